@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1, 'Ce champ est obligatoire.').max(150),
+  password: z.string().min(1, 'Ce champ est obligatoire.').max(1024),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const refreshRequestSchema = z.object({ refresh: z.string().min(1, 'Ce champ est obligatoire.') });
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`)
+  .max(1024);
+
+export const setPasswordRequestSchema = z.object({
+  current_password: z.string().min(1, 'Ce champ est obligatoire.'),
+  new_password: passwordSchema,
+});
+export type SetPasswordRequest = z.infer<typeof setPasswordRequestSchema>;
+
+/** GET /auth/users/me/ — is_staff lets the web app show « Administration ». */
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  is_staff: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** Authentication failures (DESIGN §4, §5). */
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Identifiants invalides.',
+  notAuthenticated: "Informations d'authentification non fournies.",
+  tokenNotValid: 'Le jeton est invalide ou expiré.',
+  userDisabled: 'Ce compte est désactivé.',
+  throttled: 'Trop de tentatives de connexion. Réessayez plus tard.',
+  wrongCurrentPassword: 'Mot de passe actuel incorrect.',
+} as const;

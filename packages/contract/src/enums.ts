@@ -1,0 +1,26 @@
+/** SPEC §9: asset types, capital modes; SPEC §3: directions, statuses, screenshot kinds. */
+export const ASSET_TYPES = ['CRYPTO', 'FOREX', 'STOCK'] as const;
+export type AssetType = (typeof ASSET_TYPES)[number];
+
+export const DIRECTIONS = ['LONG', 'SHORT'] as const;
+export type Direction = (typeof DIRECTIONS)[number];
+export const DIRECTION_LABELS: Record<Direction, string> = { LONG: 'Achat', SHORT: 'Vente' };
+
+export const CAPITAL_MODES = ['SIM', 'LIVE', 'CHALLENGE'] as const;
+export type CapitalMode = (typeof CAPITAL_MODES)[number];
+export const CAPITAL_MODE_LABELS: Record<CapitalMode, string> = {
+  SIM: 'Simulation',
+  LIVE: 'Live',
+  CHALLENGE: 'Challenge',
+};
+
+export const TRADE_STATUSES = ['OPEN', 'CLOSED'] as const;
+export type TradeStatus = (typeof TRADE_STATUSES)[number];
+
+export const TRADE_SCREENSHOT_KINDS = ['BEFORE', 'AFTER', 'HTF', 'LTF', 'EXEC', 'OTHER'] as const;
+export const CONFIGURATION_SCREENSHOT_KINDS = ['HTF', 'LTF', 'EXAMPLE', 'RULE', 'OTHER'] as const;
+
+/** SPEC §9 constants shared by server and web. */
+export const TRADES_PAGE_SIZE = 10;
+export const DEFAULT_CURRENCY = 'USD';
+export const DEFAULT_TIMEZONE = 'America/New_York';
