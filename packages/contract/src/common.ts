@@ -7,15 +7,33 @@ export type Id = number;
 export const idParamsSchema = z.object({ id: idSchema });
 
 const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/;
+const INVALID_DECIMAL = 'Nombre décimal invalide.';
 
 /**
  * A decimal accepted as a JSON number or string (DESIGN §4), normalised to a plain decimal string.
  * Never parsed into a float: the string travels to a `numeric` column as is.
  */
-export const decimalInputSchema = z
-  .union([z.number().finite(), z.string().trim()])
-  .transform((value) => (typeof value === 'number' ? numberToDecimalString(value) : value.replace(',', '.')))
-  .refine((value) => DECIMAL_PATTERN.test(value), { message: 'Nombre décimal invalide.' });
+export function decimalField(requiredMessage = 'Ce champ est obligatoire.') {
+  return z
+    .union([z.number().finite(), z.string().trim()], {
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? requiredMessage : INVALID_DECIMAL,
+    })
+    .transform((value) =>
+      typeof value === 'number' ? numberToDecimalString(value) : value.replace(',', '.'),
+    )
+    .refine((value) => value !== '', { message: requiredMessage })
+    .refine((value) => value === '' || DECIMAL_PATTERN.test(value), { message: INVALID_DECIMAL });
+}
+
+/** A decimal that must be strictly positive (prices, quantities). */
+export function positiveDecimalField(requiredMessage = 'Ce champ est obligatoire.') {
+  return decimalField(requiredMessage).refine((value) => !value.startsWith('-') && /[1-9]/.test(value), {
+    message: 'Doit être supérieur à 0.',
+  });
+}
+
+export const decimalInputSchema = decimalField();
 
 /** A decimal sent back to clients: a string without trailing zeros, e.g. "50000" or "1.2345". */
 export const decimalOutputSchema = z.string();

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { decimalField, isoDateTimeSchema } from './common.ts';
+import { DIRECTIONS } from './enums.ts';
+
+const text = (max: number) => z.string().trim().max(max, `${max} caractères au maximum.`);
+const positive = (message: string) =>
+  decimalField(message).refine((value) => !value.startsWith('-') && /[1-9]/.test(value), { message });
+
+/** Body of POST /api/v1/backtests/sessions/. */
+export const backtestSessionInputSchema = z.object({
+  name: text(120).min(1, 'Ce champ est obligatoire.'),
+  instrument: text(40).default(''),
+  timeframe: text(20).default(''),
+  starting_equity: decimalField().default('10000'),
+  notes: text(5000).default(''),
+});
+export type BacktestSessionInput = z.input<typeof backtestSessionInputSchema>;
+
+export const backtestMetricsSchema = z.object({
+  trades_closed: z.number().int(),
+  trades_total: z.number().int(),
+  total_pnl: z.string(),
+  win_rate: z.number().nullable(),
+  profit_factor: z.number().nullable(),
+  max_drawdown_abs: z.string(),
+});
+export type BacktestMetrics = z.infer<typeof backtestMetricsSchema>;
+
+export const backtestSessionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  instrument: z.string(),
+  timeframe: z.string(),
+  starting_equity: z.string(),
+  notes: z.string(),
+  created_at: z.string(),
+  trades_count: z.number().int(),
+  metrics: backtestMetricsSchema,
+});
+export type BacktestSession = z.infer<typeof backtestSessionSchema>;
+
+/** SPEC §5: exact messages for the backtest trade form. */
+export const BACKTEST_TRADE_MESSAGES = {
+  entryPrice: "Prix d'entrée requis et doit être > 0",
+  quantity: 'Quantité requise et doit être > 0',
+} as const;
+
+export const backtestTakeProfitInputSchema = z.object({
+  price: positive('Le prix doit être > 0.'),
+  quantity_to_sell: positive('La quantité doit être > 0.'),
+  order: z.number().int().min(0).optional(),
+});
+
+/** Body of POST /api/v1/backtests/sessions/{id}/trades/. */
+export const backtestTradeInputSchema = z.object({
+  side: z.enum(DIRECTIONS, { error: 'Sens invalide (LONG ou SHORT).' }),
+  instrument: text(40).default(''),
+  timeframe: text(20).default(''),
+  strategy_tag: text(60).default(''),
+  entry_time: isoDateTimeSchema,
+  entry_price: positive(BACKTEST_TRADE_MESSAGES.entryPrice),
+  qty: positive(BACKTEST_TRADE_MESSAGES.quantity),
+  stop_loss: positive('Le stop doit être > 0.').nullable().optional(),
+  notes: text(5000).default(''),
+  take_profits: z.array(backtestTakeProfitInputSchema).max(20).default([]),
+});
+export type BacktestTradeInput = z.input<typeof backtestTradeInputSchema>;
+
+export const backtestTradeSchema = z.object({
+  id: z.number().int(),
+  session: z.number().int(),
+  side: z.enum(DIRECTIONS),
+  instrument: z.string(),
+  timeframe: z.string(),
+  strategy_tag: z.string(),
+  entry_time: z.string(),
+  entry_price: z.string(),
+  qty: z.string(),
+  stop_loss: z.string().nullable(),
+  notes: z.string(),
+  take_profits: z.array(
+    z.object({ price: z.string(), quantity_to_sell: z.string(), order: z.number().int() }),
+  ),
+  pnl_abs: z.string().nullable(),
+  r_multiple: z.number().nullable(),
+});
+export type BacktestTrade = z.infer<typeof backtestTradeSchema>;
+
+export const CSV_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Answer of POST …/import_csv/. */
+export const csvImportResultSchema = z.object({
+  imported: z.number().int(),
+  errors: z.array(z.object({ line: z.number().int(), errors: z.record(z.string(), z.array(z.string())) })),
+});
+export type CsvImportResult = z.infer<typeof csvImportResultSchema>;

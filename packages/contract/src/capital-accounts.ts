@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { decimalField, decimalInputSchema, isoDateSchema } from './common.ts';
+import { CAPITAL_MODES, DEFAULT_CURRENCY } from './enums.ts';
+
+const optionalDecimal = decimalInputSchema.nullable().optional();
+const optionalDate = isoDateSchema.nullable().optional();
+
+/**
+ * Body of POST /api/v1/capital-accounts/ and PUT …/{id}/. Empty optional values arrive as null (SPEC §5);
+ * current_balance defaults to starting_balance.
+ */
+export const capitalAccountInputSchema = z.object({
+  name: z.string().trim().min(1, 'Champ requis').max(120, '120 caractères au maximum.'),
+  mode: z.enum(CAPITAL_MODES).default('SIM'),
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, 'Code devise ISO à 3 lettres (ex. USD).')
+    .default(DEFAULT_CURRENCY),
+  starting_balance: decimalField('Champ requis').refine((value) => !value.startsWith('-'), 'Doit être ≥ 0.'),
+  current_balance: optionalDecimal,
+  target_balance: optionalDecimal,
+  start_date: optionalDate,
+  target_date: optionalDate,
+  is_active: z.boolean().default(true),
+  notes: z.string().max(5000, '5000 caractères au maximum.').nullable().optional(),
+});
+export type CapitalAccountInput = z.input<typeof capitalAccountInputSchema>;
+
+export const capitalAccountSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  mode: z.enum(CAPITAL_MODES),
+  currency: z.string(),
+  starting_balance: z.string(),
+  current_balance: z.string(),
+  target_balance: z.string().nullable(),
+  start_date: z.string().nullable(),
+  target_date: z.string().nullable(),
+  is_active: z.boolean(),
+  notes: z.string().nullable(),
+  progress_pct: z.number().nullable(),
+  trades_count: z.number().int(),
+});
+export type CapitalAccount = z.infer<typeof capitalAccountSchema>;

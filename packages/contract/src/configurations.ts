@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { CONFIGURATION_SCREENSHOT_KINDS, DEFAULT_TIMEZONE } from './enums.ts';
+import { screenshotSchema } from './screenshots.ts';
+import { isKnownTimeZone } from './time-zone.ts';
+
+const required = 'Ce champ est obligatoire.';
+
+/** "HH:MM", 00:00 to 23:59. */
+export const clockTimeSchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Heure invalide (format HH:MM).');
+
+const toleranceSchema = z
+  .number()
+  .int('Nombre entier attendu.')
+  .min(0, 'Doit être ≥ 0.')
+  .max(720, '720 minutes au maximum.');
+const percentSchema = z
+  .number()
+  .finite()
+  .min(0, 'Doit être entre 0 et 100.')
+  .max(100, 'Doit être entre 0 et 100.');
+
+export const preferredTimingSchema = z.object({
+  time: clockTimeSchema,
+  tolerance_min: toleranceSchema.default(10),
+  days: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(1, 'Jours de 1 (lundi) à 7 (dimanche).')
+        .max(7, 'Jours de 1 (lundi) à 7 (dimanche).'),
+    )
+    .max(7),
+});
+export const secondaryTimingSchema = z.object({
+  time: clockTimeSchema,
+  tolerance_min: toleranceSchema.default(10),
+});
+
+export const timingMultipliersSchema = z.object({
+  preferred: z.number().finite().min(0, 'Doit être ≥ 0.').max(10, '10 au maximum.'),
+  secondary: z.number().finite().min(0, 'Doit être ≥ 0.').max(10, '10 au maximum.'),
+});
+
+export const gradeBandSchema = z.object({
+  grade: z.string().trim().min(1, required).max(10, '10 caractères au maximum.'),
+  min: percentSchema,
+  risk_pct: z.number().finite().min(0, 'Doit être ≥ 0.').max(100, 'Doit être entre 0 et 100.'),
+});
+
+export const CONFIRMATION_LEVELS = ['HTF', 'LTF'] as const;
+export type ConfirmationLevel = (typeof CONFIRMATION_LEVELS)[number];
+
+export const confirmationDefinitionSchema = z.object({
+  key: z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(60, '60 caractères au maximum.')
+    .regex(/^[A-Za-z0-9_-]+$/, 'Lettres, chiffres, - et _ uniquement.'),
+  label: z.string().trim().min(1, required).max(200, '200 caractères au maximum.'),
+  level: z.enum(CONFIRMATION_LEVELS),
+  mandatory: z.boolean().default(false),
+  weight: z.number().finite().min(0, 'Le poids doit être ≥ 0.').max(100, '100 au maximum.').default(1),
+});
+
+export const configurationTypeInputSchema = z.object({
+  id: z.number().int().positive().optional(),
+  description: z.string().max(200, '200 caractères au maximum.'),
+});
+
+/**
+ * Body of POST /api/v1/strategies/ and PUT …/{id}/. Omitted optional fields take the defaults of SPEC §9 on the
+ * server; confirmation order follows list position; types with a blank description are dropped (SPEC §5).
+ */
+export const configurationInputSchema = z.object({
+  name: z.string().trim().min(1, required).max(120, '120 caractères au maximum.'),
+  description: z.string().max(50_000, 'Description trop longue.').default(''),
+  active: z.boolean().default(true),
+  timezone: z
+    .string()
+    .trim()
+    .default(DEFAULT_TIMEZONE)
+    .refine(isKnownTimeZone, { message: 'Fuseau horaire inconnu.' }),
+  parent_strategy: z
+    .number({ error: 'Veuillez sélectionner une stratégie globale' })
+    .int()
+    .positive('Veuillez sélectionner une stratégie globale'),
+  timing_preferred: z.array(preferredTimingSchema).max(20).optional(),
+  timing_secondary: z.array(secondaryTimingSchema).max(50).optional(),
+  secondary_min_score_pct: percentSchema.optional(),
+  timing_multipliers: timingMultipliersSchema.optional(),
+  grade_bands: z.array(gradeBandSchema).min(1, 'Au moins une bande de note.').max(20).optional(),
+  confirmations: z.array(confirmationDefinitionSchema).max(100).optional(),
+  types: z.array(configurationTypeInputSchema).max(100).optional(),
+});
+export type ConfigurationInput = z.input<typeof configurationInputSchema>;
+
+export const configurationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  active: z.boolean(),
+  timezone: z.string(),
+  parent_strategy: z.number().int(),
+  timing_preferred: z.array(preferredTimingSchema),
+  timing_secondary: z.array(secondaryTimingSchema),
+  secondary_min_score_pct: z.number(),
+  timing_multipliers: timingMultipliersSchema,
+  grade_bands: z.array(gradeBandSchema),
+  confirmations: z.array(confirmationDefinitionSchema.extend({ order: z.number().int() })),
+  types: z.array(z.object({ id: z.number().int(), description: z.string() })),
+  screenshots: z.array(screenshotSchema(CONFIGURATION_SCREENSHOT_KINDS)),
+});
+export type Configuration = z.infer<typeof configurationSchema>;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { isKnownTimeZone } from './time-zone.ts';
+
+export const DASHBOARD_GROUPS = ['day', 'week', 'month'] as const;
+export type DashboardGroup = (typeof DASHBOARD_GROUPS)[number];
+
+/** GET /api/v1/trades/dashboard/?group=&from=&to=&tz= (DESIGN §6.3). */
+export const dashboardQuerySchema = z
+  .object({
+    group: z.enum(DASHBOARD_GROUPS, { error: 'Valeurs possibles : day, week, month.' }).default('month'),
+    from: z.iso.date('Date invalide (AAAA-MM-JJ).').optional(),
+    to: z.iso.date('Date invalide (AAAA-MM-JJ).').optional(),
+    tz: z.string().refine(isKnownTimeZone, { message: 'Fuseau horaire inconnu.' }).optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['from'],
+    message: 'La date de début doit précéder la date de fin.',
+  });
+export type DashboardQuery = z.input<typeof dashboardQuerySchema>;
+
+export const dashboardSchema = z.object({
+  total_trades: z.number().int(),
+  win_rate: z.number().nullable(),
+  expectancy: z.number().nullable(),
+  payoff_ratio: z.number().nullable(),
+  equity_curve: z.array(z.number()),
+  grouped: z.array(
+    z.object({
+      period: z.string(),
+      wins: z.number().int(),
+      losses: z.number().int(),
+      breakevens: z.number().int(),
+    }),
+  ),
+  rr_histogram: z.array(z.object({ label: z.string(), count: z.number().int() })),
+  current_drawdown: z.number(),
+  max_drawdown: z.number(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** SPEC §9: all time → month; ≤ 14 days → day; ≤ 90 days → week; beyond → month. */
+export function dashboardGroupFor(range: { from: string; to: string } | null): DashboardGroup {
+  if (range === null) return 'month';
+  const days = (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000;
+  if (days <= 14) return 'day';
+  if (days <= 90) return 'week';
+  return 'month';
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Upload limits shared by trade and configuration screenshots (DESIGN §7). */
+export const SCREENSHOT_MAX_FILES_PER_REQUEST = 20;
+export const SCREENSHOT_ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/** A stored screenshot; image_url and thumbnail_url are signed, expiring URLs. */
+export function screenshotSchema<const Kinds extends readonly [string, ...string[]]>(kinds: Kinds) {
+  return z.object({
+    id: z.number().int(),
+    image_url: z.string(),
+    thumbnail_url: z.string(),
+    caption: z.string(),
+    kind: z.enum(kinds),
+    order: z.number().int(),
+  });
+}
+
+/** PATCH …/screenshots/{id}/: caption, kind or order. */
+export function screenshotPatchSchema<const Kinds extends readonly [string, ...string[]]>(kinds: Kinds) {
+  return z.object({
+    caption: z.string().max(300, '300 caractères au maximum.').optional(),
+    kind: z.enum(kinds).optional(),
+    order: z.number().int().min(0).optional(),
+  });
+}

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { decimalField, isoDateTimeSchema, positiveDecimalField } from './common.ts';
+import { complianceResultSchema } from './compliance.ts';
+import { CONFIRMATION_LEVELS } from './configurations.ts';
+import { ASSET_TYPES, DIRECTIONS, TRADE_SCREENSHOT_KINDS, TRADE_STATUSES } from './enums.ts';
+import { screenshotSchema } from './screenshots.ts';
+import { takeProfitInputSchema } from './take-profits.ts';
+
+export const TRADE_OUTCOMES = ['WIN', 'LOSS', 'BREAKEVEN'] as const;
+export type TradeOutcome = (typeof TRADE_OUTCOMES)[number];
+
+export const initialConfirmationSchema = z.object({
+  key: z.string().max(60),
+  passed: z.boolean().default(false),
+  note: z.string().max(1000, '1000 caractères au maximum.').default(''),
+});
+
+const optionalId = z.number().int().positive().nullable().optional();
+
+/**
+ * Body of POST /api/v1/trades/ (SPEC §7). Plan rules (stop side, target side, Σ quantities) are checked by
+ * @carnet/domain on the server; this schema checks shapes and required fields.
+ */
+export const tradeCreateSchema = z.object({
+  asset_type: z.enum(ASSET_TYPES).default('CRYPTO'),
+  asset_name: z.string().trim().min(1, 'Ce champ est obligatoire.').max(40, '40 caractères au maximum.'),
+  direction: z.enum(DIRECTIONS).default('LONG'),
+  entry_price: positiveDecimalField(),
+  stop_loss_price: positiveDecimalField(),
+  quantity: positiveDecimalField(),
+  setup_reason: z.string().max(5000, '5000 caractères au maximum.').default(''),
+  entry_date: isoDateTimeSchema,
+  strategy: optionalId,
+  strategy_type: optionalId,
+  capital_account: z
+    .number({ error: 'Sélectionnez un compte de capital' })
+    .int()
+    .positive('Sélectionnez un compte de capital'),
+  risk_pct: z.number().finite().min(0, 'Doit être ≥ 0.').max(100, 'Doit être ≤ 100.').nullable().optional(),
+  be_moved: z.boolean().default(false),
+  is_draft: z.boolean().default(false),
+  take_profits: z.array(takeProfitInputSchema).max(20, '20 take profits au maximum.').default([]),
+  initial_confirmations: z.array(initialConfirmationSchema).max(100).default([]),
+});
+export type TradeCreate = z.input<typeof tradeCreateSchema>;
+
+/** Body of PUT /api/v1/trades/{id}/: take_profits only when every row is complete (SPEC §5). */
+export const tradeUpdateSchema = tradeCreateSchema.extend({
+  capital_account: optionalId,
+  take_profits: z.array(takeProfitInputSchema).max(20, '20 take profits au maximum.').optional(),
+  initial_confirmations: z.array(initialConfirmationSchema).max(100).optional(),
+  post_trade_review: z.string().max(20_000, 'Texte trop long.').optional(),
+});
+export type TradeUpdate = z.input<typeof tradeUpdateSchema>;
+
+/** POST /api/v1/trades/{id}/set_confirmations/: a plain list. */
+export const setConfirmationsSchema = z
+  .array(
+    z.object({
+      id: z.number().int().positive(),
+      passed: z.boolean(),
+      note: z.string().max(1000).default(''),
+    }),
+  )
+  .max(100);
+
+/** POST /api/v1/trades/{id}/close_trade/ */
+export const closeTradeSchema = z.object({
+  close_price: decimalField('Le prix de clôture est requis.'),
+  hit_take_profits: z.array(z.number().int().positive()).max(20).default([]),
+});
+export type CloseTrade = z.input<typeof closeTradeSchema>;
+
+export const takeProfitSchema = z.object({
+  id: z.number().int(),
+  price: z.string(),
+  quantity_to_sell: z.string(),
+  is_hit: z.boolean(),
+});
+
+export const tradeConfirmationSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  label: z.string(),
+  level: z.enum(CONFIRMATION_LEVELS),
+  mandatory: z.boolean(),
+  weight: z.number(),
+  passed: z.boolean(),
+  note: z.string(),
+});
+
+/** GET /api/v1/trades/{id}/: the trade with its compliance result flattened in (SPEC §3). */
+export const tradeSchema = complianceResultSchema.extend({
+  id: z.number().int(),
+  asset_type: z.enum(ASSET_TYPES),
+  asset_name: z.string(),
+  direction: z.enum(DIRECTIONS),
+  entry_price: z.string(),
+  stop_loss_price: z.string(),
+  quantity: z.string(),
+  setup_reason: z.string(),
+  post_trade_review: z.string(),
+  entry_date: z.string(),
+  status: z.enum(TRADE_STATUSES),
+  outcome: z.enum(TRADE_OUTCOMES).nullable(),
+  realized_rr: z.number().nullable(),
+  planned_rr: z.number().nullable(),
+  close_date: z.string().nullable(),
+  close_price: z.string().nullable(),
+  strategy: z.number().int().nullable(),
+  strategy_type: z.number().int().nullable(),
+  capital_account: z.number().int().nullable(),
+  risk_pct: z.number().nullable(),
+  risk_amount: z.string().nullable(),
+  pnl_amount: z.string().nullable(),
+  be_moved: z.boolean(),
+  is_draft: z.boolean(),
+  take_profits: z.array(takeProfitSchema),
+  confirmations: z.array(tradeConfirmationSchema),
+  screenshots: z.array(screenshotSchema(TRADE_SCREENSHOT_KINDS)),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Trade = z.infer<typeof tradeSchema>;
+
+/** A row of GET /api/v1/trades/: the trade without its nested screenshots and confirmations. */
+export const tradeListItemSchema = tradeSchema.omit({ screenshots: true, confirmations: true });
+export type TradeListItem = z.infer<typeof tradeListItemSchema>;
+
+export const tradeListQuerySchema = z.object({
+  page: z.coerce.number().int().positive().default(1),
+  entry_date__gte: z.union([isoDateTimeSchema, z.iso.date()]).optional(),
+  entry_date__lte: z.union([isoDateTimeSchema, z.iso.date()]).optional(),
+});
+
+export const tradePageSchema = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(tradeListItemSchema),
+});
+export type TradePage = z.infer<typeof tradePageSchema>;
