@@ -1,0 +1,32 @@
+/** Side of a trade (SPEC §3: LONG « Achat », SHORT « Vente »). */
+export type Direction = 'LONG' | 'SHORT';
+
+/** Result of a closed trade, decided on its realized R (DESIGN §6.1). */
+export type Outcome = 'WIN' | 'LOSS' | 'BREAKEVEN';
+
+/** A price, quantity or amount as the API accepts it: a decimal string ("50000", "1.2345") or a number. */
+export type DecimalInput = string | number;
+
+/** Field errors in the shape of an API 400 body (DESIGN §4): field name → French messages. */
+export type FieldErrors = Partial<Record<string, string[]>>;
+
+/** Every direction, in display order. */
+export const DIRECTIONS: readonly Direction[] = ['LONG', 'SHORT'];
+
+/** Tells whether a value is one of the two directions. */
+export function isDirection(value: unknown): value is Direction {
+  return value === 'LONG' || value === 'SHORT';
+}
+
+/** Adds a message under a field of a FieldErrors object (mutates it, returns it). */
+export function addFieldError(errors: FieldErrors, field: string, message: string): FieldErrors {
+  const messages = errors[field];
+  if (messages) messages.push(message);
+  else errors[field] = [message];
+  return errors;
+}
+
+/** Tells whether a FieldErrors object holds no message. */
+export function hasNoFieldError(errors: FieldErrors): boolean {
+  return Object.keys(errors).length === 0;
+}
