@@ -1,0 +1,8 @@
+import type { TestProject } from 'vitest/node';
+import { startCarnet } from './carnet-server.ts';
+
+export default async function setup(project: TestProject) {
+  const carnet = await startCarnet();
+  project.provide('carnet', { baseUrl: carnet.baseUrl, adminPassword: carnet.adminPassword });
+  return () => carnet.stop();
+}
