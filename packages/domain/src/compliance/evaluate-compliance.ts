@@ -25,14 +25,15 @@ export function complianceScore(
   checks: ComplianceInput['confirmations'],
 ): number {
   const passedKeys = new Set(checks.filter((check) => check.passed === true).map((check) => check.key));
-  let total = 0;
-  let passed = 0;
+  // Decimal sums: float weights near the double limit would overflow to Infinity / Infinity.
+  let total = new Decimal(0);
+  let passed = new Decimal(0);
   for (const rule of rules) {
-    total += weightOf(rule.weight);
-    if (passedKeys.has(rule.key)) passed += weightOf(rule.weight);
+    total = total.plus(weightOf(rule.weight));
+    if (passedKeys.has(rule.key)) passed = passed.plus(weightOf(rule.weight));
   }
-  if (total === 0) return 100;
-  return Math.min(100, Math.max(0, toRoundedNumber(new Decimal(passed).times(100).dividedBy(total), 1)));
+  if (total.isZero()) return 100;
+  return Math.min(100, Math.max(0, toRoundedNumber(passed.times(100).dividedBy(total), 1)));
 }
 
 /** The grade band with the highest `min` at or below the score; null when none qualifies. */
