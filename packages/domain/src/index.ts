@@ -1,4 +1,8 @@
 // Public API of @carnet/domain: pure trading rules (DESIGN §6). See README.md for the list.
+
+export * from './backtest/backtest-trade.ts';
+export * from './backtest/session-metrics.ts';
+export * from './backtest/validate-backtest-trade.ts';
 export * from './compliance/defaults.ts';
 export * from './compliance/evaluate-compliance.ts';
 export * from './compliance/timing.ts';
