@@ -1,6 +1,5 @@
 import {
   type Decimal,
-  parseDecimal,
   parsePositiveDecimal,
   sumDecimals,
   toDecimalString,
