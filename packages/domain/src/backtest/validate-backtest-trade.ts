@@ -1,9 +1,4 @@
-import {
-  type Decimal,
-  parsePositiveDecimal,
-  sumDecimals,
-  toDecimalString,
-} from '../decimal.ts';
+import { type Decimal, parsePositiveDecimal, sumDecimals, toDecimalString } from '../decimal.ts';
 import { toEpochMs } from '../time/instant.ts';
 import { invalidTakeProfitMessage, takeProfitsExceedQuantityMessage } from '../trade/trade-plan.ts';
 import { addFieldError, type FieldErrors, isDirection } from '../types.ts';

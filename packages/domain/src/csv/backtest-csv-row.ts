@@ -1,0 +1,39 @@
+import type { Direction } from '../types.ts';
+
+/** A backtest trade as the CSV codec reads and writes it: canonical decimal strings, ISO 8601 UTC time. */
+export type BacktestCsvTrade = {
+  entry_time: string;
+  side: Direction;
+  instrument: string;
+  timeframe: string;
+  strategy_tag: string;
+  entry_price: string;
+  qty: string;
+  stop_loss: string | null;
+  notes: string;
+  take_profits: { price: string; quantity_to_sell: string }[];
+};
+
+/** A rejected CSV line: its 1-based line number and French messages by field (column name). */
+export type CsvLineError = { line: number; errors: Partial<Record<string, string[]>> };
+
+/** What an import yields: the valid rows, and the invalid lines with their errors. It never throws. */
+export type BacktestCsvImport = { rows: BacktestCsvTrade[]; errors: CsvLineError[] };
+
+/** Columns before the take profits in our export (DESIGN §6.5). */
+export const CSV_LEADING_COLUMNS = [
+  'entry_time',
+  'side',
+  'instrument',
+  'timeframe',
+  'strategy_tag',
+  'entry_price',
+  'qty',
+  'stop_loss',
+] as const;
+
+/** Columns after the take profits in our export (pnl_abs and r_multiple are computed, ignored on import). */
+export const CSV_TRAILING_COLUMNS = ['notes', 'pnl_abs', 'r_multiple'] as const;
+
+/** DESIGN §6.5: an export always has at least three take-profit column pairs. */
+export const MIN_TAKE_PROFIT_COLUMNS = 3;

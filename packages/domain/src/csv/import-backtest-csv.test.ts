@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { importBacktestCsv } from './import-backtest-csv.ts';
+
+/*
+ * A French Excel re-save of our export: BOM, `;`, decimal commas, upper-case headers, day-first dates in Paris
+ * time (20/11/2026 15:05 CET = 14:05 UTC), blank trailing lines, and two bad rows (line 3: negative price and
+ * unknown side; line 4: a date that does not exist and a target without quantity).
+ */
+const frenchExcel = [
+  '\uFEFFENTRY_TIME;Side;Instrument;Timeframe;Strategy_Tag;Entry_Price;Qty;Stop_Loss;TP1_Price;TP1_Qty;Notes',
+  '20/11/2026 15:05;Achat;EURUSD;M15;london;1,0850;10 000;1,0800;1,0950;5000;ok',
+  '2026-11-21T10:00:00Z;SIDEWAYS;EURUSD;M15;;-1,2;1;;;;',
+  '31/02/2026 10:00;SHORT;EURUSD;M15;;1,2;1;;1,1;;',
+  '',
+  '   ',
+  '',
+].join('\r\n');
+
+describe('importing a French spreadsheet', () => {
+  const result = importBacktestCsv(frenchExcel, { timeZone: 'Europe/Paris' });
+
+  it('reads the valid row with its decimal commas and Paris time', () => {
+    expect(result.rows).toEqual([
+      {
+        entry_time: '2026-11-20T14:05:00Z',
+        side: 'LONG',
+        instrument: 'EURUSD',
+        timeframe: 'M15',
+        strategy_tag: 'london',
+        entry_price: '1.085',
+        qty: '10000',
+        stop_loss: '1.08',
+        notes: 'ok',
+        take_profits: [{ price: '1.095', quantity_to_sell: '5000' }],
+      },
+    ]);
+  });
+
+  it('reports the bad lines by number, in French', () => {
+    expect(result.errors).toEqual([
+      {
+        line: 3,
+        errors: {
+          side: ['Sens invalide : LONG ou SHORT attendu.'],
+          entry_price: ["Prix d'entrée requis et doit être > 0"],
+        },
+      },
+      {
+        line: 4,
+        errors: {
+          entry_time: ['Date d’entrée invalide : date ISO 8601 attendue (ex. 2026-11-20T14:05:00Z).'],
+          tp1_qty: ['Quantité du take profit 1 invalide : nombre > 0 attendu.'],
+        },
+      },
+    ]);
+  });
+});
+
+describe('importing files it cannot read', () => {
+  it('says an empty file is empty', () => {
+    for (const text of ['', '\uFEFF', '\r\n\r\n']) {
+      expect(importBacktestCsv(text)).toEqual({
+        rows: [],
+        errors: [{ line: 1, errors: { non_field_errors: ['Fichier CSV vide.'] } }],
+      });
+    }
+  });
+
+  it('names the columns it expects', () => {
+    const result = importBacktestCsv('date,symbol,price\n2026-01-01,EURUSD,1.1\n');
+    expect(result.rows).toEqual([]);
+    expect(result.errors[0]?.errors.non_field_errors?.[0]).toContain('entry_time, side, entry_price et qty');
+  });
+
+  it('counts lines inside quoted cells when numbering errors', () => {
+    const text =
+      'entry_time,side,entry_price,qty,notes\n2026-01-01T00:00:00Z,LONG,1,1,"two\nlines"\nbad,LONG,1,1,\n';
+    expect(importBacktestCsv(text).errors.map((error) => error.line)).toEqual([4]);
+  });
+
+  it('refuses targets selling more than the quantity', () => {
+    const text =
+      'entry_time,side,entry_price,qty,tp1_price,tp1_qty,tp2_price,tp2_qty\n2026-01-01,LONG,1,1,2,0.6,3,0.6\n';
+    expect(importBacktestCsv(text).errors).toEqual([
+      {
+        line: 2,
+        errors: { take_profits: ['La somme des quantités des take profits (1.2) dépasse la quantité (1).'] },
+      },
+    ]);
+  });
+});

@@ -1,0 +1,51 @@
+import { isValidTimeZone } from '../time/time-zone.ts';
+import type { BacktestCsvImport } from './backtest-csv-row.ts';
+import { normaliseHeader } from './csv-cells.ts';
+import { detectDelimiter, isBlankRecord, parseCsvRecords } from './csv-text.ts';
+import { carnetColumns, readCarnetRecord } from './import-carnet-rows.ts';
+import { importTradingViewRecords, tradingViewColumns } from './import-tradingview.ts';
+
+/** French messages of a file the importer cannot read at all (reported on line 1). */
+export const CSV_FILE_MESSAGES = {
+  empty: 'Fichier CSV vide.',
+  unknownHeader:
+    'En-tête CSV non reconnu : colonnes entry_time, side, entry_price et qty attendues, ou export « List of trades » de TradingView.',
+} as const;
+
+/** Options of an import: the IANA zone of date-times written without an offset (TradingView's chart zone). */
+export type BacktestCsvImportOptions = { timeZone?: string };
+
+/**
+ * Imports backtest trades from CSV text (DESIGN §6.5): our export (exact round trip) or TradingView's « List of
+ * trades »; `,`, `;` (with decimal commas) or tab; BOM, blank lines and header case ignored. Valid rows come
+ * back in file order, invalid ones as line-numbered French errors. Never throws.
+ */
+export function importBacktestCsv(text: string, options: BacktestCsvImportOptions = {}): BacktestCsvImport {
+  const timeZone =
+    options.timeZone !== undefined && isValidTimeZone(options.timeZone) ? options.timeZone : 'UTC';
+  const content = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const firstLine = content.split(/\r\n|\n|\r/, 1)[0] ?? '';
+  const delimiter = detectDelimiter(firstLine);
+  const records = parseCsvRecords(content, delimiter).filter((record) => !isBlankRecord(record));
+  const [header, ...body] = records;
+  if (!header)
+    return { rows: [], errors: [{ line: 1, errors: { non_field_errors: [CSV_FILE_MESSAGES.empty] } }] };
+  const headers = header.cells.map(normaliseHeader);
+  const rowOptions = { decimalComma: delimiter === ';', timeZone };
+  const tradingView = tradingViewColumns(headers);
+  if (tradingView) return importTradingViewRecords(body, tradingView, rowOptions);
+  const columns = carnetColumns(headers);
+  if (!columns) {
+    return {
+      rows: [],
+      errors: [{ line: header.line, errors: { non_field_errors: [CSV_FILE_MESSAGES.unknownHeader] } }],
+    };
+  }
+  const result: BacktestCsvImport = { rows: [], errors: [] };
+  for (const record of body) {
+    const read = readCarnetRecord(record, columns, rowOptions);
+    if ('errors' in read) result.errors.push(read);
+    else result.rows.push(read);
+  }
+  return result;
+}

@@ -1,0 +1,104 @@
+import { BACKTEST_TRADE_MESSAGES } from '../backtest/validate-backtest-trade.ts';
+import { Decimal, parseDecimal, toDecimalString } from '../decimal.ts';
+import { takeProfitsExceedQuantityMessage } from '../trade/trade-plan.ts';
+import { addFieldError, type FieldErrors } from '../types.ts';
+import type { BacktestCsvTrade, CsvLineError } from './backtest-csv-row.ts';
+import { parseDateTimeCell, parseNumberCell, parseSideCell } from './csv-cells.ts';
+import { type CsvRecord, restoreNeutralised } from './csv-text.ts';
+
+/** Columns an import in our own format cannot do without. */
+export const REQUIRED_CARNET_COLUMNS = ['entry_time', 'side', 'entry_price', 'qty'] as const;
+
+/** Options of a row import: decimal commas (`;` files) and the zone of times written without an offset. */
+export type RowImportOptions = { decimalComma: boolean; timeZone: string };
+
+const TP_COLUMN = /^tp(\d+)_(price|qty)$/;
+
+/** Positions of our columns in a header (normalised names), or null when a required one is missing. */
+export function carnetColumns(headers: readonly string[]): Map<string, number> | null {
+  const columns = new Map<string, number>();
+  headers.forEach((header, index) => {
+    if (!columns.has(header)) columns.set(header, index);
+  });
+  return REQUIRED_CARNET_COLUMNS.every((column) => columns.has(column)) ? columns : null;
+}
+
+/** Numbers of the take profits present in a header (tp1, tp2, …), ascending. */
+function takeProfitNumbers(columns: Map<string, number>): number[] {
+  const numbers = new Set<number>();
+  for (const header of columns.keys()) {
+    const match = TP_COLUMN.exec(header);
+    if (match) numbers.add(Number(match[1]));
+  }
+  return [...numbers].sort((a, b) => a - b);
+}
+
+const positiveNumber = (cell: string, options: RowImportOptions): string | null => {
+  const value = parseNumberCell(cell, options.decimalComma);
+  return value !== null && parseDecimal(value)?.greaterThan(0) ? value : null;
+};
+
+/** Reads one record of our format into a trade, or its field errors keyed by column name. */
+export function readCarnetRecord(
+  record: CsvRecord,
+  columns: Map<string, number>,
+  options: RowImportOptions,
+): BacktestCsvTrade | CsvLineError {
+  const cell = (name: string): string => record.cells[columns.get(name) ?? -1] ?? '';
+  const text = (name: string): string => restoreNeutralised(cell(name));
+  const errors: FieldErrors = {};
+  const entryTime = parseDateTimeCell(cell('entry_time'), options.timeZone);
+  if (entryTime === null) addFieldError(errors, 'entry_time', BACKTEST_TRADE_MESSAGES.entryTime);
+  const side = parseSideCell(cell('side'));
+  if (side === null) addFieldError(errors, 'side', BACKTEST_TRADE_MESSAGES.side);
+  const entryPrice = positiveNumber(cell('entry_price'), options);
+  if (entryPrice === null) addFieldError(errors, 'entry_price', BACKTEST_TRADE_MESSAGES.entryPrice);
+  const qty = positiveNumber(cell('qty'), options);
+  if (qty === null) addFieldError(errors, 'qty', BACKTEST_TRADE_MESSAGES.qty);
+  const stopCell = cell('stop_loss');
+  const stopLoss = stopCell === '' ? null : positiveNumber(stopCell, options);
+  if (stopCell !== '' && stopLoss === null)
+    addFieldError(errors, 'stop_loss', BACKTEST_TRADE_MESSAGES.stopLoss);
+  const takeProfits: BacktestCsvTrade['take_profits'] = [];
+  let sold = new Decimal(0);
+  for (const n of takeProfitNumbers(columns)) {
+    const priceCell = cell(`tp${n}_price`);
+    const qtyCell = cell(`tp${n}_qty`);
+    if (priceCell === '' && qtyCell === '') continue;
+    const price = positiveNumber(priceCell, options);
+    const quantity = positiveNumber(qtyCell, options);
+    if (price === null)
+      addFieldError(errors, `tp${n}_price`, `Prix du take profit ${n} invalide : nombre > 0 attendu.`);
+    if (quantity === null) {
+      addFieldError(errors, `tp${n}_qty`, `Quantité du take profit ${n} invalide : nombre > 0 attendu.`);
+    }
+    if (price !== null && quantity !== null) {
+      takeProfits.push({ price, quantity_to_sell: quantity });
+      sold = sold.plus(quantity);
+    }
+  }
+  if (qty !== null && sold.greaterThan(qty)) {
+    addFieldError(errors, 'take_profits', takeProfitsExceedQuantityMessage(toDecimalString(sold), qty));
+  }
+  if (
+    entryTime === null ||
+    side === null ||
+    entryPrice === null ||
+    qty === null ||
+    Object.keys(errors).length > 0
+  ) {
+    return { line: record.line, errors };
+  }
+  return {
+    entry_time: entryTime,
+    side,
+    instrument: text('instrument'),
+    timeframe: text('timeframe'),
+    strategy_tag: text('strategy_tag'),
+    entry_price: entryPrice,
+    qty,
+    stop_loss: stopLoss,
+    notes: text('notes'),
+    take_profits: takeProfits,
+  };
+}
