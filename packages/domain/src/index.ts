@@ -1,27 +1,80 @@
-// Public API of @carnet/domain: pure trading rules (DESIGN §6). See README.md for the list.
-
-export * from './backtest/backtest-trade.ts';
-export * from './backtest/session-metrics.ts';
-export * from './backtest/validate-backtest-trade.ts';
-export * from './compliance/defaults.ts';
-export * from './compliance/evaluate-compliance.ts';
-export * from './compliance/timing.ts';
+// Public API of @carnet/domain: the pure trading rules of DESIGN §6. README.md lists every export.
+export type { BacktestExit, BacktestTradeFigures, BacktestTradeResult } from './backtest/backtest-trade.ts';
+export { backtestTradeResult } from './backtest/backtest-trade.ts';
+export type { SessionMetrics, SessionTrade } from './backtest/session-metrics.ts';
+export { computeSessionMetrics } from './backtest/session-metrics.ts';
+export type { BacktestTradeSubmission } from './backtest/validate-backtest-trade.ts';
+export { BACKTEST_TRADE_MESSAGES, validateBacktestTrade } from './backtest/validate-backtest-trade.ts';
+export {
+  createDefaultComplianceConfig,
+  DEFAULT_CONFIRMATION_WEIGHT,
+  DEFAULT_CONFIRMATIONS,
+  DEFAULT_GRADE_BANDS,
+  DEFAULT_SECONDARY_MIN_SCORE_PCT,
+  DEFAULT_TIMEZONE,
+  DEFAULT_TIMING_MULTIPLIERS,
+  DEFAULT_TIMING_PREFERRED,
+  DEFAULT_TIMING_SECONDARY,
+  DEFAULT_TOLERANCE_MIN,
+  TIMING_CLASS_LABELS,
+} from './compliance/defaults.ts';
+export {
+  COMPLIANCE_REASONS,
+  complianceScore,
+  evaluateCompliance,
+  formatPercentNumber,
+  gradeBand,
+  recommendedRiskPct,
+} from './compliance/evaluate-compliance.ts';
+export { parseTimeOfDay, timingClass } from './compliance/timing.ts';
 export type * from './compliance/types.ts';
-export * from './csv/backtest-csv-row.ts';
-export * from './csv/csv-text.ts';
-export * from './csv/export-backtest-csv.ts';
-export * from './csv/import-backtest-csv.ts';
-export * from './dashboard/compute-dashboard.ts';
-export * from './dashboard/periods.ts';
-export * from './dashboard/rr-histogram.ts';
-export * from './decimal.ts';
-export * from './time/civil-date.ts';
-export * from './time/instant.ts';
-export * from './time/local-day.ts';
-export * from './time/time-zone.ts';
-export * from './trade/close-trade.ts';
-export * from './trade/money.ts';
-export * from './trade/planned-r.ts';
-export * from './trade/realized-r.ts';
-export * from './trade/trade-plan.ts';
-export * from './types.ts';
+export type { BacktestCsvImport, BacktestCsvTrade, CsvLineError } from './csv/backtest-csv-row.ts';
+export type { BacktestExportTrade } from './csv/export-backtest-csv.ts';
+export { backtestCsvHeader, exportBacktestCsv } from './csv/export-backtest-csv.ts';
+export type { BacktestCsvImportOptions } from './csv/import-backtest-csv.ts';
+export { CSV_FILE_MESSAGES, importBacktestCsv } from './csv/import-backtest-csv.ts';
+export type {
+  DashboardOptions,
+  DashboardStats,
+  DashboardTrade,
+  PeriodResult,
+} from './dashboard/compute-dashboard.ts';
+export { computeDashboard } from './dashboard/compute-dashboard.ts';
+export type { DashboardGroup } from './dashboard/periods.ts';
+export { DASHBOARD_GROUPS, isDashboardGroup } from './dashboard/periods.ts';
+export type { HistogramBucket } from './dashboard/rr-histogram.ts';
+export {
+  addDecimals,
+  Decimal,
+  normalizeDecimal,
+  parseDecimal,
+  parsePositiveDecimal,
+  roundRatio,
+  subtractDecimals,
+  sumDecimals,
+  toDecimalString,
+  toRoundedNumber,
+} from './decimal.ts';
+export type { GoalProgress } from './progress/progress.ts';
+export { accountProgressPct, goalProgress, loggedMinutes } from './progress/progress.ts';
+export type { InstantInput } from './time/instant.ts';
+export { toEpochMs, toIsoUtc } from './time/instant.ts';
+export type { WallClock } from './time/time-zone.ts';
+export { isValidTimeZone, wallClock, zonedTimeToEpochMs, zoneOffsetMs } from './time/time-zone.ts';
+export type { CloseResult } from './trade/close-trade.ts';
+export { CLOSE_MESSAGES, closeTrade, validateClose } from './trade/close-trade.ts';
+export { pnlAmount, riskAmount } from './trade/money.ts';
+export type { TradePlan } from './trade/planned-r.ts';
+export { plannedR } from './trade/planned-r.ts';
+export type { ClosingTrade, TakeProfitAtClose } from './trade/realized-r.ts';
+export {
+  BREAKEVEN_THRESHOLD_R,
+  directionSign,
+  outcomeOf,
+  R_DECIMALS,
+  realizedPnlUnits,
+  realizedR,
+} from './trade/realized-r.ts';
+export { TRADE_PLAN_MESSAGES, validateTradePlan } from './trade/trade-plan.ts';
+export type { DecimalInput, Direction, FieldErrors, Outcome } from './types.ts';
+export { DIRECTIONS, hasNoFieldError, isDirection } from './types.ts';
