@@ -39,8 +39,12 @@ export function toDecimalString(value: Decimal): string {
   return value.isZero() ? '0' : value.toFixed();
 }
 
+// Already canonical (what the database and our export hold): returned as is, without a decimal.js round trip.
+const CANONICAL_PATTERN = /^-?(?:0|[1-9]\d{0,30})(?:\.\d{0,30}[1-9])?$/;
+
 /** Canonical decimal string of an input, or null when it does not parse ("1.2300" → "1.23"). */
 export function normalizeDecimal(value: unknown): string | null {
+  if (typeof value === 'string' && CANONICAL_PATTERN.test(value) && value !== '-0') return value;
   const parsed = parseDecimal(value);
   return parsed === null ? null : toDecimalString(parsed);
 }

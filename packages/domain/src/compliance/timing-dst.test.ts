@@ -40,4 +40,9 @@ describe('timing across DST in Europe (CET +1 → CEST +2 on 2026-03-29, back on
     expect(timingClass('2026-03-30T10:00:00+02:00', paris)).toBe('PREFERRED');
     expect(timingClass(new Date('2026-03-30T08:00:00Z'), paris)).toBe('PREFERRED');
   });
+
+  it('reads a time without offset on the configuration’s own clock', () => {
+    expect(timingClass('2026-03-30T10:05', paris)).toBe('PREFERRED');
+    expect(timingClass('2026-03-30 10:05', newYork)).toBe('PREFERRED');
+  });
 });

@@ -17,11 +17,15 @@ export function parseTimeOfDay(time: string): number | null {
 /** Where an entry falls on the clock of the configuration's zone. */
 export type EntryClock = { isoWeekday: number; minuteOfDay: number };
 
-/** ISO weekday and minute of day of an instant in a zone (an unknown zone reads as UTC); null for a bad instant. */
+/**
+ * ISO weekday and minute of day of an instant in a zone (an unknown zone reads as UTC; a time without offset is
+ * taken as already on that zone's clock); null for a bad instant.
+ */
 export function entryClock(executedAt: Date | number | string, timeZone: string): EntryClock | null {
-  const epochMs = toEpochMs(executedAt);
+  const zone = isValidTimeZone(timeZone) ? timeZone : 'UTC';
+  const epochMs = toEpochMs(executedAt, zone);
   if (epochMs === null) return null;
-  const clock = wallClock(epochMs, isValidTimeZone(timeZone) ? timeZone : 'UTC');
+  const clock = wallClock(epochMs, zone);
   return { isoWeekday: clock.isoWeekday, minuteOfDay: clock.hour * 60 + clock.minute };
 }
 

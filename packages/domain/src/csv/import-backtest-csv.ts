@@ -23,7 +23,9 @@ export type BacktestCsvImportOptions = { timeZone?: string };
 export function importBacktestCsv(text: string, options: BacktestCsvImportOptions = {}): BacktestCsvImport {
   const timeZone =
     options.timeZone !== undefined && isValidTimeZone(options.timeZone) ? options.timeZone : 'UTC';
-  const content = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  // Typed as a string, but called with whatever a multipart body held: anything else reads as an empty file.
+  const source = typeof text === 'string' ? text : '';
+  const content = source.startsWith('\uFEFF') ? source.slice(1) : source;
   const firstLine = content.split(/\r\n|\n|\r/, 1)[0] ?? '';
   const delimiter = detectDelimiter(firstLine);
   const records = parseCsvRecords(content, delimiter).filter((record) => !isBlankRecord(record));

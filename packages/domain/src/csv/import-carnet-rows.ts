@@ -1,5 +1,5 @@
 import { BACKTEST_TRADE_MESSAGES } from '../backtest/validate-backtest-trade.ts';
-import { Decimal, parseDecimal, toDecimalString } from '../decimal.ts';
+import { Decimal, toDecimalString } from '../decimal.ts';
 import { takeProfitsExceedQuantityMessage } from '../trade/trade-plan.ts';
 import { addFieldError, type FieldErrors } from '../types.ts';
 import type { BacktestCsvTrade, CsvLineError } from './backtest-csv-row.ts';
@@ -23,20 +23,28 @@ export function carnetColumns(headers: readonly string[]): Map<string, number> |
   return REQUIRED_CARNET_COLUMNS.every((column) => columns.has(column)) ? columns : null;
 }
 
-/** Numbers of the take profits present in a header (tp1, tp2, …), ascending. */
+const takeProfitNumbersCache = new WeakMap<Map<string, number>, number[]>();
+
+/** Numbers of the take profits present in a header (tp1, tp2, …), ascending; computed once per header. */
 function takeProfitNumbers(columns: Map<string, number>): number[] {
+  const cached = takeProfitNumbersCache.get(columns);
+  if (cached) return cached;
   const numbers = new Set<number>();
   for (const header of columns.keys()) {
     const match = TP_COLUMN.exec(header);
     if (match) numbers.add(Number(match[1]));
   }
-  return [...numbers].sort((a, b) => a - b);
+  const sorted = [...numbers].sort((a, b) => a - b);
+  takeProfitNumbersCache.set(columns, sorted);
+  return sorted;
 }
 
-const positiveNumber = (cell: string, options: RowImportOptions): string | null => {
+/** Canonical decimal string of a number cell strictly above zero; null otherwise. */
+export function positiveNumberCell(cell: string, options: RowImportOptions): string | null {
   const value = parseNumberCell(cell, options.decimalComma);
-  return value !== null && parseDecimal(value)?.greaterThan(0) ? value : null;
-};
+  // Canonical strings write zero only as "0" and negatives with a leading "-".
+  return value !== null && value !== '0' && !value.startsWith('-') ? value : null;
+}
 
 /** Reads one record of our format into a trade, or its field errors keyed by column name. */
 export function readCarnetRecord(
@@ -51,12 +59,12 @@ export function readCarnetRecord(
   if (entryTime === null) addFieldError(errors, 'entry_time', BACKTEST_TRADE_MESSAGES.entryTime);
   const side = parseSideCell(cell('side'));
   if (side === null) addFieldError(errors, 'side', BACKTEST_TRADE_MESSAGES.side);
-  const entryPrice = positiveNumber(cell('entry_price'), options);
+  const entryPrice = positiveNumberCell(cell('entry_price'), options);
   if (entryPrice === null) addFieldError(errors, 'entry_price', BACKTEST_TRADE_MESSAGES.entryPrice);
-  const qty = positiveNumber(cell('qty'), options);
+  const qty = positiveNumberCell(cell('qty'), options);
   if (qty === null) addFieldError(errors, 'qty', BACKTEST_TRADE_MESSAGES.qty);
   const stopCell = cell('stop_loss');
-  const stopLoss = stopCell === '' ? null : positiveNumber(stopCell, options);
+  const stopLoss = stopCell === '' ? null : positiveNumberCell(stopCell, options);
   if (stopCell !== '' && stopLoss === null)
     addFieldError(errors, 'stop_loss', BACKTEST_TRADE_MESSAGES.stopLoss);
   const takeProfits: BacktestCsvTrade['take_profits'] = [];
@@ -65,8 +73,8 @@ export function readCarnetRecord(
     const priceCell = cell(`tp${n}_price`);
     const qtyCell = cell(`tp${n}_qty`);
     if (priceCell === '' && qtyCell === '') continue;
-    const price = positiveNumber(priceCell, options);
-    const quantity = positiveNumber(qtyCell, options);
+    const price = positiveNumberCell(priceCell, options);
+    const quantity = positiveNumberCell(qtyCell, options);
     if (price === null)
       addFieldError(errors, `tp${n}_price`, `Prix du take profit ${n} invalide : nombre > 0 attendu.`);
     if (quantity === null) {

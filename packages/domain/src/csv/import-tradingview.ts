@@ -1,11 +1,11 @@
 import { BACKTEST_TRADE_MESSAGES } from '../backtest/validate-backtest-trade.ts';
-import { Decimal, parseDecimal, toDecimalString } from '../decimal.ts';
+import { Decimal, toDecimalString } from '../decimal.ts';
 import { takeProfitsExceedQuantityMessage } from '../trade/trade-plan.ts';
 import { addFieldError, type Direction, type FieldErrors } from '../types.ts';
 import type { BacktestCsvImport, BacktestCsvTrade } from './backtest-csv-row.ts';
-import { parseDateTimeCell, parseNumberCell } from './csv-cells.ts';
+import { parseDateTimeCell } from './csv-cells.ts';
 import type { CsvRecord } from './csv-text.ts';
-import type { RowImportOptions } from './import-carnet-rows.ts';
+import { positiveNumberCell, type RowImportOptions } from './import-carnet-rows.ts';
 
 /*
  * TradingView Strategy Tester « List of trades » export: two rows per trade (entry and exit, exit usually
@@ -82,11 +82,6 @@ function readLeg(record: CsvRecord, columns: TradingViewColumns): Leg {
   };
 }
 
-const positive = (cell: string, options: RowImportOptions): string | null => {
-  const value = parseNumberCell(cell, options.decimalComma);
-  return value !== null && parseDecimal(value)?.greaterThan(0) ? value : null;
-};
-
 function readTrade(
   number: string,
   legs: Leg[],
@@ -102,16 +97,16 @@ function readTrade(
   if (entry.side === null) addFieldError(errors, 'side', BACKTEST_TRADE_MESSAGES.side);
   const entryTime = parseDateTimeCell(entry.time, options.timeZone);
   if (entryTime === null) addFieldError(errors, 'entry_time', BACKTEST_TRADE_MESSAGES.entryTime);
-  const entryPrice = positive(entry.price, options);
+  const entryPrice = positiveNumberCell(entry.price, options);
   if (entryPrice === null) addFieldError(errors, 'entry_price', BACKTEST_TRADE_MESSAGES.entryPrice);
-  const qty = entry.qty === '' ? '1' : positive(entry.qty, options);
+  const qty = entry.qty === '' ? '1' : positiveNumberCell(entry.qty, options);
   if (qty === null) addFieldError(errors, 'qty', BACKTEST_TRADE_MESSAGES.qty);
   const takeProfits: BacktestCsvTrade['take_profits'] = [];
   let sold = new Decimal(0);
   for (const exit of legs.filter((leg) => leg.isExit)) {
     if (exit.signal.trim().toLowerCase() === 'open' || exit.price === '') continue;
-    const price = positive(exit.price, options);
-    const quantity = exit.qty === '' ? qty : positive(exit.qty, options);
+    const price = positiveNumberCell(exit.price, options);
+    const quantity = exit.qty === '' ? qty : positiveNumberCell(exit.qty, options);
     if (price === null || quantity === null) {
       addFieldError(errors, 'take_profits', `Sortie ligne ${exit.line} : prix et quantité > 0 attendus.`);
       continue;
