@@ -42,4 +42,5 @@ export const AUTH_MESSAGES = {
   userDisabled: 'Ce compte est désactivé.',
   throttled: 'Trop de tentatives de connexion. Réessayez plus tard.',
   wrongCurrentPassword: 'Mot de passe actuel incorrect.',
+  permissionDenied: "Vous n'avez pas la permission d'effectuer cette action.",
 } as const;

@@ -1,0 +1,88 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { registerAdminUsersRoutes } from './features/admin-users/admin-users.routes.ts';
+import { registerAuthRoutes } from './features/auth/auth.routes.ts';
+import { registerProfileRoutes } from './features/profile/profile.routes.ts';
+import { handleError } from './http/error-handler.ts';
+import { useFrenchValidationMessages, zodValidatorCompiler } from './http/validation.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { createServices } from './services.ts';
+
+export type AppConfig = Config & { jwtSecret: string };
+
+export type AppOptions = {
+  config: AppConfig;
+  db: Db;
+  logger?: FastifyServerOptions['loggerInstance'];
+};
+
+/** JSON bodies stay small; uploads are multipart and limited by MAX_UPLOAD_MB per file instead. */
+const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Builds the whole HTTP application without listening (tests drive it with `inject`). Order: compilers and
+ * the error handler, security headers, public auth routes, the authenticated /api/v1 scope, then the web app.
+ */
+export async function buildApp({ config, db, logger }: AppOptions): Promise<FastifyInstance> {
+  useFrenchValidationMessages();
+  const app = Fastify({
+    loggerInstance: logger,
+    logger: logger === undefined ? false : undefined,
+    trustProxy: trustProxySetting(config.trustProxy),
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // One line per request is written by the onResponse hook below instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  // JSON (and multipart where a route registers it) only: a text/plain body is a 415, as in DRF.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      `${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms`,
+    );
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // Served over plain HTTP on a LAN too: never rewrite requests to https.
+        upgradeInsecureRequests: null,
+      },
+    },
+    // TLS and HSTS belong to the reverse proxy that terminates HTTPS.
+    strictTransportSecurity: false,
+  });
+
+  const services = createServices(db, config);
+  registerAuthRoutes(app, services);
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', services.authGuard);
+      registerProfileRoutes(api, services);
+      registerAdminUsersRoutes(api, services);
+    },
+    { prefix: '/api/v1' },
+  );
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}
+
+/** A hop count becomes Fastify's function form (its types take booleans, addresses or a function). */
+function trustProxySetting(value: Config['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}

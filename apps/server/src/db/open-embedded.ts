@@ -1,0 +1,37 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { type Database, DRIZZLE_CASING, MIGRATIONS_FOLDER } from './database.ts';
+import * as schema from './schema/index.ts';
+
+/**
+ * PGlite persisted under DATA_DIR/db, or loaded from a dump (tests). The caller holds the DATA_DIR lock:
+ * PGlite must never be opened by two processes.
+ */
+export async function openEmbeddedDatabase(
+  source: { dataDir: string } | { dump: Blob } | { client: PGlite },
+  options: { migrate: boolean } = { migrate: true },
+): Promise<Database> {
+  const client = await createClient(source);
+  const db = drizzle({ client, schema, casing: DRIZZLE_CASING });
+  try {
+    if (options.migrate) await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { db, driver: 'pglite', close: () => client.close() };
+}
+
+function createClient(source: { dataDir: string } | { dump: Blob } | { client: PGlite }): Promise<PGlite> {
+  if ('client' in source) return Promise.resolve(source.client);
+  if ('dump' in source) return PGlite.create({ loadDataDir: source.dump });
+  return PGlite.create(ensureDir(join(source.dataDir, 'db')));
+}
+
+function ensureDir(path: string): string {
+  mkdirSync(path, { recursive: true });
+  return path;
+}

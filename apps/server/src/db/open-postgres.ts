@@ -1,0 +1,36 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { type Database, DRIZZLE_CASING, MIGRATIONS_FOLDER } from './database.ts';
+import * as schema from './schema/index.ts';
+
+/** Arbitrary constant: serialises migrations when several Carnet processes start against one server. */
+const MIGRATION_LOCK_KEY = 7_305_214_901;
+
+export async function openPostgresDatabase(
+  url: string,
+  options: { migrate: boolean; poolSize?: number } = { migrate: true },
+): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  try {
+    if (options.migrate) await migrateUnderLock(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const db = drizzle({ client: pool, schema, casing: DRIZZLE_CASING });
+  return { db, driver: 'postgres', close: () => pool.end() };
+}
+
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const connection = await pool.connect();
+  try {
+    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate(drizzle({ client: connection, schema, casing: DRIZZLE_CASING }), {
+      migrationsFolder: MIGRATIONS_FOLDER,
+    });
+  } finally {
+    await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    connection.release();
+  }
+}

@@ -1,0 +1,4 @@
+// Every feature's tables, one file per feature; drizzle-kit and the Db type read this module.
+export * from './auth.ts';
+export * from './profiles.ts';
+export * from './users.ts';

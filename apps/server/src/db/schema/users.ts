@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: varchar('username', { length: 150 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull().default(''),
+    /** argon2id PHC string (DESIGN §2). */
+    passwordHash: text('password_hash').notNull(),
+    isStaff: boolean('is_staff').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+  },
+  // Usernames are unique regardless of case so « Admin » cannot impersonate « admin ».
+  (table) => [uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`)],
+);
+
+export type UserRow = typeof users.$inferSelect;

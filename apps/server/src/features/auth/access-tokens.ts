@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+
+export type AccessClaims = { userId: number; sessionFamily: string };
+
+/**
+ * Short-lived bearer tokens, JWT HS256 (DESIGN §5). `sid` names the login session (refresh family) so a
+ * password change can end the other sessions only.
+ */
+export function createAccessTokens(secret: string, ttlSeconds: number) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign(claims: AccessClaims): Promise<string> {
+      return new SignJWT({ token_type: 'access', sid: claims.sessionFamily })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(claims.userId))
+        .setJti(randomUUID())
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key);
+    },
+
+    /** Null for anything not signed by us with HS256, expired, or not an access token. */
+    async verify(token: string): Promise<AccessClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const userId = Number(payload.sub);
+        if (payload.token_type !== 'access' || typeof payload.sid !== 'string') return null;
+        return Number.isSafeInteger(userId) && userId > 0 ? { userId, sessionFamily: payload.sid } : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export type AccessTokens = ReturnType<typeof createAccessTokens>;

@@ -1,0 +1,45 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { type UserRow, users } from '../../db/schema/index.ts';
+
+export type NewUser = { username: string; email: string; passwordHash: string; isStaff: boolean };
+export type UserChanges = Partial<
+  Pick<UserRow, 'email' | 'isActive' | 'isStaff' | 'passwordHash' | 'lastLogin'>
+>;
+
+export function createUsersRepository(db: Db) {
+  return {
+    async findById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    /** Usernames match regardless of case (the unique index is on lower(username)). */
+    async findByUsername(username: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
+      return row;
+    },
+
+    list(): Promise<UserRow[]> {
+      return db.select().from(users).orderBy(asc(users.username));
+    },
+
+    async count(): Promise<number> {
+      const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(users);
+      return row?.total ?? 0;
+    },
+
+    /** Returns undefined when the username is taken (case-insensitively). */
+    async insert(user: NewUser): Promise<UserRow | undefined> {
+      const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async update(id: number, changes: UserChanges): Promise<UserRow | undefined> {
+      const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+      return row;
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

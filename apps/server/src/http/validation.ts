@@ -1,0 +1,37 @@
+import type { FastifySchemaCompiler } from 'fastify';
+import { z } from 'zod';
+
+/** A request part (body, querystring, params, headers) that failed its contract schema. */
+export class RequestValidationError extends Error {
+  /** Set by Fastify: which part of the request failed. */
+  validationContext?: string;
+
+  constructor(readonly issues: readonly z.core.$ZodIssue[]) {
+    super('Requête invalide');
+  }
+}
+
+/**
+ * Validates with the contract's zod schemas, keeping the zod issues (with typed paths) for the error
+ * handler; unknown body fields are stripped by zod objects, so they are ignored (DESIGN §4).
+ */
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data);
+    return result.success
+      ? { value: result.data }
+      : { error: new RequestValidationError(result.error.issues) };
+  };
+
+/**
+ * French messages for zod's own issues (contract schemas word theirs); a missing field reads like DRF's
+ * « Ce champ est obligatoire. ». Process-wide: call once at start.
+ */
+export function useFrenchValidationMessages(): void {
+  z.config(z.locales.fr());
+  z.config({
+    customError: (issue) =>
+      issue.code === 'invalid_type' && issue.input === undefined ? 'Ce champ est obligatoire.' : undefined,
+  });
+}

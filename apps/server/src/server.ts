@@ -1,0 +1,65 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, resolveJwtSecret } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import type { Database } from './db/database.ts';
+import { openDatabase } from './db/open-database.ts';
+import { createLogger } from './logger.ts';
+import { createAccountServices } from './services.ts';
+
+/** Longest wait for in-flight requests after SIGTERM before giving up. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function start(): Promise<void> {
+  const config = resolveJwtSecret(loadConfig());
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase(config);
+  const { usersService } = createAccountServices(database.db);
+  const adminPassword = await usersService.ensureInitialAdmin(config.adminPassword);
+  if (adminPassword !== null) {
+    const shown = config.adminPassword === null ? adminPassword : '(mot de passe de CARNET_ADMIN_PASSWORD)';
+    logger.warn(`Compte administrateur créé : admin / ${shown}`);
+  }
+  const app = await buildApp({ config, db: database.db, logger });
+  stopOnSignals(() => app.close(), database, logger);
+  await app.listen({ port: config.port, host: config.host });
+  logger.info(`Carnet écoute sur http://${config.host}:${config.port}`);
+}
+
+function stopOnSignals(
+  closeHttp: () => Promise<void>,
+  database: Database,
+  logger: ReturnType<typeof createLogger>,
+) {
+  let isStopping = false;
+  const stop = async (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
+    logger.info(`${signal} reçu : arrêt après les requêtes en cours.`);
+    setTimeout(() => {
+      logger.error('Arrêt forcé : des requêtes ne se sont pas terminées à temps.');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    try {
+      await closeHttp(); // stops accepting, waits for in-flight requests
+      await database.close(); // flushes the database and releases the DATA_DIR lock
+      logger.info('Carnet est arrêté.');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, "Erreur pendant l'arrêt");
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+}
+
+start().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `Carnet n'a pas pu démarrer : ${error instanceof Error ? error.stack : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});
