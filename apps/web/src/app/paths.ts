@@ -1,0 +1,52 @@
+/** SPEC §2 route table: every in-app link and redirect goes through these builders. */
+type Id = number | string;
+
+export const paths = {
+  home: '/',
+  login: '/login',
+  dashboard: '/app',
+  profile: '/profile',
+  adminUsers: '/admin/users',
+  trades: {
+    list: '/trades',
+    new: '/trades/new',
+    detail: (id: Id) => `/trades/${id}`,
+    edit: (id: Id) => `/trades/${id}/edit`,
+  },
+  configurations: {
+    list: '/strategies',
+    new: '/strategies/new',
+    detail: (id: Id) => `/strategies/${id}`,
+  },
+  globalStrategies: {
+    list: '/global-strategies',
+    new: '/global-strategies/new',
+    detail: (id: Id) => `/global-strategies/${id}`,
+  },
+  capitalAccounts: {
+    list: '/capital/accounts',
+    new: '/capital/accounts/new',
+    detail: (id: Id) => `/capital/accounts/${id}`,
+  },
+  backtests: {
+    sessions: '/backtests/sessions',
+    session: (id: Id) => `/backtests/sessions/${id}`,
+    goals: '/backtests/goals',
+  },
+} as const;
+
+/** Query parameter that carries the protected page a visitor wanted before signing in. */
+export const ORIGIN_PARAM = 'next';
+
+export function loginPathFor(origin: string): string {
+  if (origin === '' || origin === paths.login) return paths.login;
+  return `${paths.login}?${new URLSearchParams({ [ORIGIN_PARAM]: origin })}`;
+}
+
+/** Only same-site paths are followed after login; anything else (`//evil`, `https:`) falls back to /app. */
+export function safeOrigin(origin: string | null): string {
+  if (origin === null || !origin.startsWith('/') || origin.startsWith('//') || origin.startsWith('/\\')) {
+    return paths.dashboard;
+  }
+  return origin.startsWith(paths.login) ? paths.dashboard : origin;
+}

@@ -1,0 +1,128 @@
+import type { RouteObject } from 'react-router';
+import { RequireSession } from '../features/auth/components/require-session.tsx';
+import { RootLayout, RouteErrorPage, RouteLoading } from './root-layout.tsx';
+import type { RouteHandle } from './route-handle.ts';
+
+const trading = (crumb: RouteHandle['crumb']): RouteHandle => ({ crumb, section: 'Trading' });
+
+// Every page is its own chunk; the landing and login pages stay small (DESIGN §9: ≤ 150 KB gzip).
+const landing = async () => ({
+  Component: (await import('../features/landing/pages/landing-page.tsx')).LandingPage,
+});
+const login = async () => ({ Component: (await import('../features/auth/pages/login-page.tsx')).LoginPage });
+const shell = async () => ({ Component: (await import('./shell/app-shell.tsx')).AppShell });
+const dashboard = async () => ({
+  Component: (await import('../features/dashboard/pages/dashboard-page.tsx')).DashboardPage,
+});
+const trades = async () => ({
+  Component: (await import('../features/trades/pages/trades-page.tsx')).TradesPage,
+});
+const configurations = async () => ({
+  Component: (await import('../features/configurations/pages/configurations-page.tsx')).ConfigurationsPage,
+});
+const globalStrategies = async () => ({
+  Component: (await import('../features/global-strategies/pages/global-strategies-page.tsx'))
+    .GlobalStrategiesPage,
+});
+const capitalAccounts = async () => ({
+  Component: (await import('../features/capital-accounts/pages/capital-accounts-page.tsx'))
+    .CapitalAccountsPage,
+});
+const backtests = async () => ({
+  Component: (await import('../features/backtests/pages/backtests-page.tsx')).BacktestsPage,
+});
+const profile = async () => ({
+  Component: (await import('../features/profile/pages/profile-page.tsx')).ProfilePage,
+});
+const adminUsers = async () => ({
+  Component: (await import('../features/admin-users/pages/admin-users-page.tsx')).AdminUsersPage,
+});
+const notFound = async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage });
+
+/** SPEC §2 route table. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: RouteLoading,
+    children: [
+      { index: true, lazy: landing },
+      { path: 'login', lazy: login },
+      {
+        lazy: shell,
+        children: [
+          {
+            Component: RequireSession,
+            children: [
+              { path: 'app', lazy: dashboard, handle: { crumb: 'Tableau de bord' } satisfies RouteHandle },
+              {
+                path: 'trades',
+                handle: trading('Trades'),
+                children: [
+                  { index: true, lazy: trades },
+                  { path: 'new', lazy: trades, handle: trading('Nouveau trade') },
+                  {
+                    path: ':id',
+                    handle: trading(({ id }) => `Trade n° ${id}`),
+                    children: [
+                      { index: true, lazy: trades },
+                      { path: 'edit', lazy: trades, handle: trading('Modifier') },
+                    ],
+                  },
+                ],
+              },
+              { path: 'profile', lazy: profile, handle: { crumb: 'Profil' } satisfies RouteHandle },
+              {
+                path: 'strategies',
+                handle: trading('Configurations'),
+                children: [
+                  { index: true, lazy: configurations },
+                  { path: 'new', lazy: configurations, handle: trading('Nouvelle configuration') },
+                  {
+                    path: ':id',
+                    lazy: configurations,
+                    handle: trading(({ id }) => `Configuration n° ${id}`),
+                  },
+                ],
+              },
+              {
+                path: 'global-strategies',
+                handle: trading('Stratégies globales'),
+                children: [
+                  { index: true, lazy: globalStrategies },
+                  { path: 'new', lazy: globalStrategies, handle: trading('Nouvelle stratégie') },
+                  { path: ':id', lazy: globalStrategies, handle: trading(({ id }) => `Stratégie n° ${id}`) },
+                ],
+              },
+              {
+                path: 'capital/accounts',
+                handle: trading('Comptes de capital'),
+                children: [
+                  { index: true, lazy: capitalAccounts },
+                  { path: 'new', lazy: capitalAccounts, handle: trading('Nouveau compte') },
+                  { path: ':id', lazy: capitalAccounts, handle: trading(({ id }) => `Compte n° ${id}`) },
+                ],
+              },
+              {
+                path: 'backtests/sessions',
+                handle: trading('Sessions de backtest'),
+                children: [
+                  { index: true, lazy: backtests },
+                  { path: ':id', lazy: backtests, handle: trading(({ id }) => `Session n° ${id}`) },
+                ],
+              },
+              { path: 'backtests/goals', lazy: backtests, handle: trading('Objectifs de backtest') },
+              {
+                path: 'admin/users',
+                lazy: adminUsers,
+                handle: { section: 'Administration', crumb: 'Utilisateurs' } satisfies RouteHandle,
+              },
+            ],
+          },
+          { path: '*', lazy: notFound, handle: { crumb: 'Page introuvable' } satisfies RouteHandle },
+        ],
+      },
+    ],
+  },
+];

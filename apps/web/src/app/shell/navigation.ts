@@ -1,0 +1,52 @@
+import {
+  CandlestickChart,
+  FlaskConical,
+  Layers,
+  type LucideIcon,
+  SlidersHorizontal,
+  Target,
+  Wallet,
+} from 'lucide-react';
+import { paths } from '../paths.ts';
+
+export type NavigationLink = { label: string; to: string; icon: LucideIcon; description: string };
+
+/** SPEC §2 Shell: the Trading dropdown, in this order. */
+export const TRADING_LINKS: readonly NavigationLink[] = [
+  { label: 'Trades', to: paths.trades.list, icon: CandlestickChart, description: 'Journal des opérations' },
+  {
+    label: 'Comptes de capital',
+    to: paths.capitalAccounts.list,
+    icon: Wallet,
+    description: 'Soldes et objectifs',
+  },
+  {
+    label: 'Configurations',
+    to: paths.configurations.list,
+    icon: SlidersHorizontal,
+    description: 'Setups et checklists',
+  },
+  {
+    label: 'Stratégies globales',
+    to: paths.globalStrategies.list,
+    icon: Layers,
+    description: 'Familles de setups',
+  },
+  {
+    label: 'Sessions de backtest',
+    to: paths.backtests.sessions,
+    icon: FlaskConical,
+    description: 'Rejouer et mesurer',
+  },
+  {
+    label: 'Objectifs de backtest',
+    to: paths.backtests.goals,
+    icon: Target,
+    description: 'Temps de pratique',
+  },
+];
+
+/** True when `pathname` is `to` or one of its sub-pages. */
+export function isWithin(pathname: string, to: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}

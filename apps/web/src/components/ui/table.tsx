@@ -1,0 +1,48 @@
+import { clsx } from 'clsx';
+import type { ComponentProps } from 'react';
+
+/** A dense data table; the wrapper scrolls sideways on a phone instead of squeezing columns. */
+export function Table({ className, ...props }: ComponentProps<'table'>) {
+  return (
+    <div className="overflow-x-auto">
+      <table className={clsx('w-full border-collapse text-sm', className)} {...props} />
+    </div>
+  );
+}
+
+export function TableHead(props: ComponentProps<'thead'>) {
+  return <thead className="border-b border-border bg-surface-2/60" {...props} />;
+}
+
+export function TableBody(props: ComponentProps<'tbody'>) {
+  return <tbody className="divide-y divide-border" {...props} />;
+}
+
+export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
+  return <tr className={clsx('transition-colors hover:bg-surface-2/50', className)} {...props} />;
+}
+
+type Align = { align?: 'left' | 'right' | 'center' };
+
+// Whole class names, so Tailwind sees them in the source.
+const ALIGN_CLASSES = { left: 'text-left', right: 'text-right num', center: 'text-center' } as const;
+
+export function TableHeaderCell({ className, align = 'left', ...props }: ComponentProps<'th'> & Align) {
+  return (
+    <th
+      scope="col"
+      className={clsx(
+        'h-9 px-3 text-[11px] font-semibold tracking-wider whitespace-nowrap text-fg-subtle uppercase',
+        ALIGN_CLASSES[align],
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TableCell({ className, align = 'left', ...props }: ComponentProps<'td'> & Align) {
+  return (
+    <td className={clsx('h-10 px-3 whitespace-nowrap text-fg', ALIGN_CLASSES[align], className)} {...props} />
+  );
+}

@@ -1,0 +1,55 @@
+import { ApiError } from './api-error.ts';
+
+export type FieldErrorMessages = Record<string, string>;
+export type MappedError = { message: string; fieldErrors: FieldErrorMessages };
+
+export const DEFAULT_ERROR_MESSAGE = 'Une erreur est survenue';
+export const INVALID_REQUEST_MESSAGE = 'Requête invalide';
+export const INVALID_FIELD_MESSAGE = 'Champ invalide';
+
+const MESSAGE_KEYS = new Set(['non_field_errors', 'detail']);
+
+/**
+ * SPEC §8, generic server-error handling, word for word:
+ * - HTTP 400 with an object: non_field_errors and detail messages merge into one message, other keys become
+ *   field errors ('Champ invalide' for nested ones); with no merged message, 'Requête invalide';
+ * - a string body is the message; otherwise 'Erreur {status}'.
+ */
+export function mapErrorResponse(status: number, body: unknown): MappedError {
+  if (status === 400 && isPlainObject(body)) {
+    const messages: string[] = [];
+    const fieldErrors: FieldErrorMessages = {};
+    for (const [key, value] of Object.entries(body)) {
+      if (MESSAGE_KEYS.has(key)) messages.push(...stringsOf(value));
+      else fieldErrors[key] = fieldMessage(value);
+    }
+    const message = messages.join(' ');
+    return { message: message === '' ? INVALID_REQUEST_MESSAGE : message, fieldErrors };
+  }
+  if (typeof body === 'string' && body.trim() !== '') return { message: body.trim(), fieldErrors: {} };
+  return { message: `Erreur ${status}`, fieldErrors: {} };
+}
+
+/** Any thrown value: API errors through the catalogue, anything else (network, parsing) as the default. */
+export function mapError(error: unknown): MappedError {
+  if (error instanceof ApiError) return mapErrorResponse(error.status, error.body);
+  return { message: DEFAULT_ERROR_MESSAGE, fieldErrors: {} };
+}
+
+function fieldMessage(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string')) {
+    return value.join(' ');
+  }
+  return INVALID_FIELD_MESSAGE;
+}
+
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return value.trim() === '' ? [] : [value];
+  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
+  return [];
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,120 @@
+/** The one place that turns numbers, money and dates into French text (fr-FR). */
+const LOCALE = 'fr-FR';
+
+/** Shown where a value is missing or undefined (SPEC §2: « - » when there is no result). */
+export const EMPTY_VALUE = '-';
+
+/** Decimals travel as strings (DESIGN §4); they are formatted from the string, never through a float. */
+export type Numeric = number | string;
+
+const DECIMAL_PATTERN = /^[-+]?\d+(\.\d+)?$/;
+const DATE_ONLY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify(options);
+  let format = numberFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(LOCALE, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let format = dateFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(LOCALE, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+function isDecimalString(value: string): value is `${number}` {
+  return DECIMAL_PATTERN.test(value);
+}
+
+function formatWith(value: Numeric | null | undefined, options: Intl.NumberFormatOptions): string {
+  if (value === null || value === undefined) return EMPTY_VALUE;
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? numberFormat(options).format(value) : EMPTY_VALUE;
+  const text = value.trim();
+  return isDecimalString(text) ? numberFormat(options).format(text) : EMPTY_VALUE;
+}
+
+/** A plain number; decimal strings keep every significant digit up to `maxDigits`. */
+export function formatNumber(value: Numeric | null | undefined, maxDigits = 10, minDigits = 0): string {
+  return formatWith(value, { minimumFractionDigits: minDigits, maximumFractionDigits: maxDigits });
+}
+
+/** An R multiple, signed, 2 decimals (SPEC §9): « +1,25 R ». */
+export function formatR(value: Numeric | null | undefined): string {
+  const text = formatWith(value, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: 'exceptZero',
+  });
+  return text === EMPTY_VALUE ? text : `${text}\u00a0R`;
+}
+
+/** A ratio such as the payoff or the profit factor, 2 decimals or a dash (SPEC §9). */
+export function formatRatio(value: Numeric | null | undefined): string {
+  return formatWith(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/** A value already expressed in percent (62.5 → « 62,5 % »); 1 decimal by default (SPEC §9). */
+export function formatPercent(value: Numeric | null | undefined, digits = 1): string {
+  return formatWith(value, {
+    style: 'unit',
+    unit: 'percent',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+}
+
+/** A fraction 0..1 shown as a percent (0.625 → « 62,5 % »), e.g. a backtest win rate. */
+export function formatFractionAsPercent(value: Numeric | null | undefined, digits = 1): string {
+  return formatWith(value, {
+    style: 'percent',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+}
+
+/**
+ * Money in the account's currency, French style: « 1 234,56 $US ». The currency is always passed (the
+ * contract's DEFAULT_CURRENCY when unknown): importing the contract here would put zod on the landing page.
+ */
+export function formatMoney(value: Numeric | null | undefined, currency: string): string {
+  return formatWith(value, { style: 'currency', currency });
+}
+
+/** The browser's IANA time zone, used for every datetime shown to the user. */
+export function userTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/**
+ * A date: `YYYY-MM-DD` is a calendar date shown as is (no zone shift); an ISO datetime is shown on the
+ * user's calendar.
+ */
+export function formatDate(value: string | null | undefined, timeZone = userTimeZone()): string {
+  if (value === null || value === undefined) return EMPTY_VALUE;
+  if (DATE_ONLY_PATTERN.test(value))
+    return formatInstant(`${value}T00:00:00Z`, { dateStyle: 'short', timeZone: 'UTC' });
+  return formatInstant(value, { dateStyle: 'short', timeZone });
+}
+
+/** An ISO datetime in the user's time zone, to the minute: « 20/11/2026 15:05 ». */
+export function formatDateTime(value: string | null | undefined, timeZone = userTimeZone()): string {
+  if (value === null || value === undefined) return EMPTY_VALUE;
+  return formatInstant(value, { dateStyle: 'short', timeStyle: 'short', timeZone });
+}
+
+function formatInstant(iso: string, options: Intl.DateTimeFormatOptions): string {
+  const instant = new Date(iso);
+  return Number.isNaN(instant.getTime()) ? EMPTY_VALUE : dateFormat(options).format(instant);
+}
