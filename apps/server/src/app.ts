@@ -1,13 +1,16 @@
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { registerAdminUsersRoutes } from './features/admin-users/admin-users.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { registerProfileRoutes } from './features/profile/profile.routes.ts';
 import { handleError } from './http/error-handler.ts';
-import { useFrenchValidationMessages, zodValidatorCompiler } from './http/validation.ts';
+import {
+  useFrenchValidationMessages,
+  zodSerializerCompiler,
+  zodValidatorCompiler,
+} from './http/validation.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createServices } from './services.ts';
 
@@ -40,7 +43,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   // JSON (and multipart where a route registers it) only: a text/plain body is a 415, as in DRF.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler);
   app.setErrorHandler(handleError);
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(

@@ -1,4 +1,4 @@
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import { z } from 'zod';
 
 /** A request part (body, querystring, params, headers) that failed its contract schema. */
@@ -22,6 +22,23 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
     return result.success
       ? { value: result.data }
       : { error: new RequestValidationError(result.error.issues) };
+  };
+
+/**
+ * Checks and strips responses with the contract schemas (no field leaks, e.g. a password hash). Parses
+ * rather than encodes so that contract schemas carrying normalising transforms (asset lists) work as
+ * response schemas too. A mismatch is a server bug: 500, logged.
+ */
+export const zodSerializerCompiler: FastifySerializerCompiler<z.ZodType> =
+  ({ schema, method, url }) =>
+  (data) => {
+    const result = schema.safeParse(data);
+    if (!result.success) {
+      throw new Error(
+        `Réponse non conforme au contrat (${method} ${url}) : ${z.prettifyError(result.error)}`,
+      );
+    }
+    return JSON.stringify(result.data);
   };
 
 /**
