@@ -1,0 +1,118 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readMediaObject } from './media-backend.ts';
+import { createMediaStore, type MediaStore, type MediaStoreOptions } from './media-store.ts';
+import { TEST_SIGNING_SECRET, temporaryDataDir } from './media-test-support.ts';
+import { GPS_MAKER_NOTE, jpegWithGps, pngImage, webpImage } from './test-images.ts';
+
+const BUCKET = 'carnet-media';
+
+let server: S3rver;
+let s3Directory: string;
+let data: Awaited<ReturnType<typeof temporaryDataDir>>;
+let store: MediaStore;
+let storeOptions: MediaStoreOptions;
+
+// The SDK's notice that its 2027 releases will need Node 22 is noise in test output (DESIGN §2: Node ≥ 20.19).
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+beforeAll(async () => {
+  s3Directory = await mkdtemp(join(tmpdir(), 'carnet-s3rver-'));
+  data = await temporaryDataDir();
+  // A real S3-protocol server on a random port, objects on disk. It checks the access key and the expiry of
+  // presigned URLs but not SigV4 signatures themselves (unimplemented in s3rver), so no tampering test here.
+  server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: s3Directory,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
+  const { port } = await server.run();
+  storeOptions = {
+    dataDir: data.dataDir,
+    s3: {
+      bucket: BUCKET,
+      endpoint: `http://127.0.0.1:${port}`,
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    },
+    signingSecret: TEST_SIGNING_SECRET,
+    maxUploadBytes: 10 * 1024 * 1024,
+  };
+  store = createMediaStore(storeOptions);
+});
+afterAll(async () => {
+  await store.close();
+  await server.close();
+  await rm(s3Directory, { recursive: true, force: true });
+  await data.remove();
+});
+
+describe('media store on S3 (s3rver)', () => {
+  it('puts images and thumbnails, serves them by presigned GET over HTTP, then deletes them', async () => {
+    expect(store.kind).toBe('s3');
+    const stored = await store.storeUploads(5, [
+      await pngImage(64, 32),
+      await jpegWithGps(),
+      await webpImage(),
+    ]);
+    expect(await data.files()).toEqual([]);
+
+    for (const media of stored) {
+      const urls = await store.urlsOf(media);
+      const presigned = new URL(urls.image_url);
+      expect(presigned.pathname).toBe(`/${BUCKET}/${media.key}`);
+      expect(presigned.searchParams.get('X-Amz-Expires')).toBe('3600');
+      expect(presigned.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+
+      const image = await fetch(urls.image_url);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe(media.contentType);
+      const bytes = Buffer.from(await image.arrayBuffer());
+      expect(bytes.byteLength).toBe(media.bytes);
+      expect(bytes.toString('latin1')).not.toContain(GPS_MAKER_NOTE);
+      expect(await sharp(bytes).metadata()).toMatchObject({ width: media.width, height: media.height });
+
+      const thumbnail = await fetch(urls.thumbnail_url);
+      expect(thumbnail.status).toBe(200);
+      expect(thumbnail.headers.get('content-type')).toBe('image/webp');
+      await thumbnail.arrayBuffer();
+    }
+
+    const [first] = stored;
+    if (first === undefined) throw new Error('nothing stored');
+    const opened = await store.open(first.key);
+    expect(opened?.contentType).toBe('image/png');
+    expect(opened === null ? 0 : (await readMediaObject(opened)).byteLength).toBe(first.bytes);
+
+    const urlBeforeDelete = (await store.urlsOf(first)).image_url;
+    await store.remove(stored.flatMap((media) => [media.key, media.thumbnailKey]));
+    expect((await fetch(urlBeforeDelete)).status).toBe(404);
+    expect(await store.open(first.key)).toBeNull();
+    await store.remove([first.key]);
+  });
+
+  it('hands out presigned URLs that expire after an hour', async () => {
+    const [media] = await store.storeUploads(5, [await pngImage()]);
+    if (media === undefined) throw new Error('nothing stored');
+    const issuedTwoHoursAgo = createMediaStore({
+      ...storeOptions,
+      now: () => new Date(Date.now() - 7_200_000),
+    });
+    try {
+      const expired = await issuedTwoHoursAgo.signedUrl(media.key);
+      expect((await fetch(expired)).status).toBe(403);
+      expect((await fetch(await store.signedUrl(media.key))).status).toBe(200);
+    } finally {
+      await issuedTwoHoursAgo.close();
+      await store.remove([media.key, media.thumbnailKey]);
+    }
+  });
+});
