@@ -1,0 +1,52 @@
+import { ASSET_NAME_MAX_LENGTH } from '@carnet/contract';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
+
+const t = useTestApp();
+
+describe('/api/v1/profile/', () => {
+  it('starts with empty asset lists', async () => {
+    const user = await t.createUser('theo');
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/profile/', headers: user.authHeader });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ assets: { CRYPTO: [], FOREX: [], STOCK: [] } });
+  });
+
+  it('saves normalised lists, keeps the types not sent, and keeps each user’s own', async () => {
+    const user = await t.createUser('ursule');
+    const other = await t.createUser('victor');
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: '/api/v1/profile/', headers: user.authHeader, payload });
+    const first = await patch({
+      assets: { CRYPTO: [' BTCUSDT', 'btcusdt', '', 'ETHUSDT '], FOREX: ['EURUSD'] },
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      assets: { CRYPTO: ['BTCUSDT', 'ETHUSDT'], FOREX: ['EURUSD'], STOCK: [] },
+    });
+    await patch({ assets: { STOCK: ['AAPL'] } });
+    const read = await t.app.inject({ method: 'GET', url: '/api/v1/profile/', headers: user.authHeader });
+    expect(read.json()).toEqual({
+      assets: { CRYPTO: ['BTCUSDT', 'ETHUSDT'], FOREX: ['EURUSD'], STOCK: ['AAPL'] },
+    });
+    const theirs = await t.app.inject({ method: 'GET', url: '/api/v1/profile/', headers: other.authHeader });
+    expect(theirs.json()).toEqual({ assets: { CRYPTO: [], FOREX: [], STOCK: [] } });
+  });
+
+  it('refuses over-long names and wrong types on the asset type field', async () => {
+    const user = await t.createUser('wanda');
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: '/api/v1/profile/', headers: user.authHeader, payload });
+    const long = await patch({ assets: { FOREX: ['X'.repeat(ASSET_NAME_MAX_LENGTH + 1)] } });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({ assets: { FOREX: ['40 caractères au maximum par actif.'] } });
+    const wrongType = await patch({ assets: { CRYPTO: 'BTC' } });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json()).toEqual({ assets: { CRYPTO: [expect.any(String)] } });
+  });
+
+  it('requires a signed-in user', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/profile/' });
+    expect(response.statusCode).toBe(401);
+  });
+});
