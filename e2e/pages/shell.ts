@@ -1,0 +1,45 @@
+import type { Locator, Page } from 'playwright-core';
+
+export type Theme = 'dark' | 'light';
+
+/** The header every signed-in page shares (SPEC §2 « Shell »). */
+export class Shell {
+  readonly header: Locator;
+  readonly themeToggle: Locator;
+  readonly accountMenuButton: Locator;
+
+  constructor(readonly page: Page) {
+    this.header = page.getByRole('banner');
+    this.themeToggle = this.header.getByRole('button', { name: /^Passer au thème/ });
+    this.accountMenuButton = this.header.getByRole('button', { name: /^Compte/ });
+  }
+
+  menuItem(name: 'Profil' | 'Administration' | 'Se déconnecter'): Locator {
+    return this.page.getByRole('menuitem', { name });
+  }
+
+  async openAccountMenu(): Promise<void> {
+    await this.accountMenuButton.click();
+    await this.page.getByRole('menu').waitFor();
+  }
+
+  async chooseInAccountMenu(name: 'Profil' | 'Administration' | 'Se déconnecter'): Promise<void> {
+    await this.openAccountMenu();
+    await this.menuItem(name).click();
+  }
+
+  async logOut(): Promise<void> {
+    await this.chooseInAccountMenu('Se déconnecter');
+    await this.page.waitForURL((url) => url.pathname === '/login');
+  }
+
+  /** The theme the page shows: `data-theme` on <html>. */
+  appliedTheme(): Promise<string | undefined> {
+    return this.page.evaluate(() => document.documentElement.dataset.theme);
+  }
+
+  /** SPEC §3: the theme is kept in local storage under `theme`. */
+  storedTheme(): Promise<string | null> {
+    return this.page.evaluate(() => window.localStorage.getItem('theme'));
+  }
+}
