@@ -6,3 +6,14 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
 });
+
+// jsdom lacks these; cmdk and Radix call them.
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub;
+Element.prototype.scrollIntoView ??= () => {};
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};

@@ -24,7 +24,8 @@ export function CommandPalette({ open, onOpenChange }: CommandPaletteProps) {
           className="animate-overlay-in fixed top-[14vh] left-1/2 z-50 w-[calc(100vw-2rem)] max-w-xl -translate-x-1/2 overflow-hidden rounded-xl border border-border bg-surface shadow-overlay"
         >
           <DialogPrimitive.Title className="sr-only">Palette de commandes</DialogPrimitive.Title>
-          <Command label="Palette de commandes" filter={matchPalettePage} loop>
+          {/* vimBindings off: cmdk would take Ctrl+K as « up » and the shortcut could not close the palette. */}
+          <Command label="Palette de commandes" filter={matchPalettePage} loop vimBindings={false}>
             <div className="flex items-center gap-2 border-b border-border px-3">
               <Search aria-hidden className="size-4 text-fg-subtle" />
               <Command.Input

@@ -1,0 +1,60 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { storeTokens } from '../lib/session.ts';
+import { mockFetch } from '../test/mock-fetch.ts';
+import { renderRoutes } from '../test/render.tsx';
+import { routes } from './routes.tsx';
+
+// SPEC §2 route table: path → the h1 its page shows today.
+const PROTECTED_PAGES: Record<string, string> = {
+  '/app': 'Opérations',
+  '/trades': 'Trades',
+  '/trades/new': 'Trades',
+  '/trades/7': 'Trades',
+  '/trades/7/edit': 'Trades',
+  '/profile': 'Profil',
+  '/strategies': 'Configurations',
+  '/strategies/new': 'Configurations',
+  '/strategies/3': 'Configurations',
+  '/global-strategies': 'Stratégies globales',
+  '/global-strategies/new': 'Stratégies globales',
+  '/global-strategies/2': 'Stratégies globales',
+  '/capital/accounts': 'Comptes de capital',
+  '/capital/accounts/new': 'Comptes de capital',
+  '/capital/accounts/4': 'Comptes de capital',
+  '/backtests/sessions': 'Sessions de backtest',
+  '/backtests/sessions/9': 'Sessions de backtest',
+  '/backtests/goals': 'Objectifs de backtest',
+};
+
+describe('route table', () => {
+  it('serves every protected route of SPEC §2, and « Page introuvable » for the rest', async () => {
+    storeTokens({ access: 'A1', refresh: 'R1' });
+    mockFetch({
+      'GET /auth/users/me/': () => ({ body: { id: 1, username: 'alice', email: '', is_staff: false } }),
+      'GET /api/v1/profile/': () => ({ body: { assets: { CRYPTO: [], FOREX: [], STOCK: [] } } }),
+    });
+    const { router } = renderRoutes(routes, '/app');
+    for (const [path, title] of Object.entries(PROTECTED_PAGES)) {
+      await act(() => router.navigate(path));
+      expect(await screen.findByRole('heading', { level: 1, name: title }), path).toBeInTheDocument();
+    }
+    await act(() => router.navigate('/trades/7/nulle-part'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
+    // Each lazy page is transformed on first import: generous for a cold run on two cores.
+  }, 30_000);
+
+  it('shows the landing page with a login link to a visitor', async () => {
+    renderRoutes(routes, '/');
+    const links = await screen.findAllByRole('link', { name: 'Se connecter' });
+    expect(links[0]).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('img', { name: /Courbe d’équité d’exemple/ })).toBeInTheDocument();
+  });
+
+  it('links the landing page to the app when an access token is stored', async () => {
+    storeTokens({ access: 'A1', refresh: 'R1' });
+    renderRoutes(routes, '/');
+    const links = await screen.findAllByRole('link', { name: 'Ouvrir l’application' });
+    expect(links[0]).toHaveAttribute('href', '/app');
+  });
+});

@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getAccessToken, getRefreshToken } from '../../../lib/session.ts';
+import { mockFetch } from '../../../test/mock-fetch.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { LoginPage } from './login-page.tsx';
+
+const routes = [
+  { path: '/login', Component: LoginPage },
+  { path: '/app', Component: () => <h1>Opérations</h1> },
+  { path: '/profile', Component: () => <h1>Profil</h1> },
+];
+
+describe('login page (SPEC §2 Login screen)', () => {
+  it('shows every text of the spec', () => {
+    renderRoutes(routes, '/login');
+    expect(screen.getByRole('heading', { name: 'Se connecter' })).toBeInTheDocument();
+    expect(screen.getByText('Accédez à votre journal de trading')).toBeInTheDocument();
+    expect(screen.getByText('Besoin d’un accès ? Contactez l’administrateur.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Connexion' })).toBeEnabled();
+  });
+
+  it('requires the username and the password before calling the server', async () => {
+    const calls = mockFetch({});
+    const { user } = renderRoutes(routes, '/login');
+    await user.click(screen.getByRole('button', { name: 'Connexion' }));
+    expect(await screen.findAllByText('Ce champ est obligatoire.')).toHaveLength(2);
+    expect(screen.getByLabelText('Nom d’utilisateur')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByLabelText('Nom d’utilisateur'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Connexion' }));
+    expect(screen.getAllByText('Ce champ est obligatoire.')).toHaveLength(2);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows and hides the password', async () => {
+    const { user } = renderRoutes(routes, '/login');
+    const password = screen.getByLabelText('Mot de passe');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Afficher le mot de passe' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Masquer le mot de passe' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it("says 'Connexion…' while submitting, then the failure message of SPEC §8", async () => {
+    let answer: (reply: { status: number; body: unknown }) => void = () => {};
+    mockFetch({ 'POST /auth/jwt/create/': () => new Promise((resolve) => (answer = resolve)) });
+    const { user } = renderRoutes(routes, '/login');
+    await user.type(screen.getByLabelText('Nom d’utilisateur'), 'alice');
+    await user.type(screen.getByLabelText('Mot de passe'), 'mauvais');
+    await user.click(screen.getByRole('button', { name: 'Connexion' }));
+    const pending = await screen.findByRole('button', { name: 'Connexion…' });
+    expect(pending).toBeDisabled();
+    answer({ status: 401, body: { detail: 'Identifiants invalides.' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Identifiants invalides ou erreur serveur.');
+    expect(screen.getByRole('button', { name: 'Connexion' })).toBeEnabled();
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('stores both tokens and returns to the remembered origin', async () => {
+    const calls = mockFetch({ 'POST /auth/jwt/create/': () => ({ body: { access: 'A1', refresh: 'R1' } }) });
+    const { user, router } = renderRoutes(routes, '/login?next=%2Fprofile');
+    await user.type(screen.getByLabelText('Nom d’utilisateur'), '  alice ');
+    await user.type(screen.getByLabelText('Mot de passe'), 'secret-123');
+    await user.click(screen.getByRole('button', { name: 'Connexion' }));
+    expect(await screen.findByRole('heading', { name: 'Profil' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(calls[0]?.body).toEqual({ username: 'alice', password: 'secret-123' });
+    expect(getAccessToken()).toBe('A1');
+    expect(getRefreshToken()).toBe('R1');
+  });
+
+  it('goes to /app without an origin, and never to another site', async () => {
+    mockFetch({ 'POST /auth/jwt/create/': () => ({ body: { access: 'A1', refresh: 'R1' } }) });
+    const { user, router } = renderRoutes(routes, '/login?next=%2F%2Fevil.example');
+    await user.type(screen.getByLabelText('Nom d’utilisateur'), 'alice');
+    await user.type(screen.getByLabelText('Mot de passe'), 'secret-123');
+    await user.click(screen.getByRole('button', { name: 'Connexion' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+  });
+});
