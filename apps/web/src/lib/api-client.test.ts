@@ -26,6 +26,16 @@ describe('api client: refresh then replay once (SPEC §4)', () => {
     expect(calls[0]?.authorization).toBe('Bearer old-access');
   });
 
+  it('sends a multipart body as is, leaving its Content-Type (and boundary) to the browser', async () => {
+    const calls = mockFetch({ 'POST /api/v1/upload/': () => ({ body: { ok: true } }) });
+    const form = new FormData();
+    form.append('file', new File(['a,b'], 'trades.csv', { type: 'text/csv' }));
+    await apiRequest('/api/v1/upload/', { parse: (value) => value }, { method: 'POST', body: form });
+    expect(calls[0]?.body).toBe(form);
+    expect(calls[0]?.contentType).toBeNull();
+    expect(calls[0]?.authorization).toBe('Bearer old-access');
+  });
+
   it('refreshes on a 401, stores the rotated pair and replays the call with the new token', async () => {
     const calls = mockFetch({
       'GET /auth/users/me/': (call) =>

@@ -92,14 +92,21 @@ function expireSession(): void {
 
 function send(url: string, request: ApiRequest, accessToken: string | null): Promise<Response> {
   const headers = new Headers({ Accept: 'application/json' });
-  if (request.body !== undefined) headers.set('Content-Type', 'application/json');
+  // Multipart uploads (CSV import, screenshots): the browser writes the Content-Type with its boundary.
+  const isMultipart = request.body instanceof FormData;
+  if (request.body !== undefined && !isMultipart) headers.set('Content-Type', 'application/json');
   if (accessToken !== null) headers.set('Authorization', `Bearer ${accessToken}`);
   return fetch(url, {
     method: request.method ?? 'GET',
     headers,
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    body: serialiseBody(request.body),
     signal: request.signal,
   });
+}
+
+function serialiseBody(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  return body instanceof FormData ? body : JSON.stringify(body);
 }
 
 function withQuery(path: string, query: ApiRequest['query']): string {

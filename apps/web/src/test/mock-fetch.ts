@@ -1,6 +1,13 @@
 import { vi } from 'vitest';
 
-export type RecordedCall = { method: string; url: string; body: unknown; authorization: string | null };
+export type RecordedCall = {
+  method: string;
+  url: string;
+  /** Parsed JSON, or the FormData of a multipart upload. */
+  body: unknown;
+  authorization: string | null;
+  contentType: string | null;
+};
 type Reply = { status?: number; body?: unknown; contentType?: string };
 type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
 
@@ -14,8 +21,14 @@ export function mockFetch(handlers: Record<string, Handler>): RecordedCall[] {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = init?.method ?? 'GET';
     const headers = new Headers(init?.headers);
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const call: RecordedCall = { method, url, body, authorization: headers.get('Authorization') };
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? undefined);
+    const call: RecordedCall = {
+      method,
+      url,
+      body,
+      authorization: headers.get('Authorization'),
+      contentType: headers.get('Content-Type'),
+    };
     calls.push(call);
     const handler = handlers[`${method} ${url.split('?')[0]}`];
     if (handler === undefined) throw new Error(`Unexpected call ${method} ${url}`);
