@@ -1,4 +1,6 @@
 // Every feature's tables, one file per feature; drizzle-kit and the Db type read this module.
 export * from './auth.ts';
+export * from './backtest-goals.ts';
+export * from './backtests.ts';
 export * from './profiles.ts';
 export * from './users.ts';
