@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { Link, type UIMatch, useMatches } from 'react-router';
 import { isRouteHandle, type RouteHandle } from '../route-handle.ts';
+import { useDocumentTitle } from '../use-document-title.ts';
 
 type Crumb = { key: string; label: string; to: string | null };
 
@@ -21,6 +22,7 @@ function crumbsOf(matches: readonly UIMatch[]): Crumb[] {
 /** SPEC §2: the breadcrumb under the header, built from the matched routes' handles. */
 export function Breadcrumb() {
   const crumbs = crumbsOf(useMatches());
+  useDocumentTitle(crumbs.at(-1)?.label ?? null);
   if (crumbs.length === 0) return null;
   return (
     <nav aria-label="Fil d’Ariane" className="border-b border-border bg-bg">

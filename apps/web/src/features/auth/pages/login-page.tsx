@@ -1,5 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ORIGIN_PARAM, paths, safeOrigin } from '../../../app/paths.ts';
+import { useDocumentTitle } from '../../../app/use-document-title.ts';
 import { Brand } from '../../../components/brand.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 
@@ -7,6 +8,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const origin = safeOrigin(searchParams.get(ORIGIN_PARAM));
+  useDocumentTitle('Se connecter');
 
   return (
     <main className="relative flex min-h-dvh flex-col items-center justify-center px-4 py-10">

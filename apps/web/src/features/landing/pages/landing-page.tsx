@@ -11,6 +11,7 @@ import {
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { ThemeToggle } from '../../../app/shell/theme-toggle.tsx';
+import { useDocumentTitle } from '../../../app/use-document-title.ts';
 import { Brand } from '../../../components/brand.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { useIsSignedIn } from '../../auth/hooks/use-access-token.ts';
@@ -52,6 +53,7 @@ const FEATURES = [
 /** SPEC §1 and §2: the public pitch, with a login link or, when a token is stored, a link to the app. */
 export function LandingPage() {
   const isSignedIn = useIsSignedIn();
+  useDocumentTitle('Journal de trading');
   const entry = isSignedIn
     ? { to: paths.dashboard, label: 'Ouvrir l’application', icon: ArrowRight }
     : { to: paths.login, label: 'Se connecter', icon: LogIn };
