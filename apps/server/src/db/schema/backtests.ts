@@ -58,9 +58,11 @@ export const backtestTrades = pgTable(
       .notNull()
       .references(() => backtestSessions.id, { onDelete: 'cascade' }),
     side: varchar('side', { length: 5 }).$type<'LONG' | 'SHORT'>().notNull(),
-    instrument: varchar('instrument', { length: 40 }).notNull().default(''),
-    timeframe: varchar('timeframe', { length: 20 }).notNull().default(''),
-    strategyTag: varchar('strategy_tag', { length: 60 }).notNull().default(''),
+    // text, not varchar: the API form limits their length, but a CSV import keeps whatever its cells hold
+    // (the rules package reports no line for a row it accepted, so a longer cell cannot become a line error).
+    instrument: text('instrument').notNull().default(''),
+    timeframe: text('timeframe').notNull().default(''),
+    strategyTag: text('strategy_tag').notNull().default(''),
     entryTime: timestamp('entry_time', { withTimezone: true }).notNull(),
     entryPrice: numeric('entry_price').notNull(),
     qty: numeric('qty').notNull(),
