@@ -8,6 +8,7 @@ import { Shell } from './pages/shell.ts';
 import { uniqueName } from './support/api.ts';
 import { type Browser, openBrowser } from './support/browser.ts';
 import { carnetUnderTest } from './support/carnet-under-test.ts';
+import { keepFailureEvidence } from './support/diagnostics.ts';
 
 // Issue 2, « Done means »: the newcomer's path, one step after the other in one browser, as a person would.
 describe('foundation: from the admin password to a trader using the app', () => {
@@ -29,6 +30,8 @@ describe('foundation: from the admin password to a trader using the app', () => 
   afterAll(async () => {
     await browser?.close();
   });
+
+  keepFailureEvidence(() => page);
 
   it('refuses a wrong password with the message of SPEC §8', async () => {
     const login = new LoginPage(page);
