@@ -62,6 +62,13 @@ export async function apiRequestVoid(path: string, request: ApiRequest = {}): Pr
   if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
 }
 
+/** For files (a CSV export): the 2xx body as a blob, fetched with the bearer token like every other call. */
+export async function apiRequestBlob(path: string, request: ApiRequest = {}): Promise<Blob> {
+  const response = await apiFetch(path, request);
+  if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
+  return response.blob();
+}
+
 async function renewAccessToken(usedToken: string | null): Promise<string | null> {
   const current = getAccessToken();
   // Another call already renewed the session while this one was in flight: replay with its token.

@@ -1,0 +1,31 @@
+import { clsx } from 'clsx';
+
+type ProgressBarProps = {
+  /** Percent reached; may exceed 100 or be null — the bar is capped at 100 % (SPEC §9). */
+  value: number | null;
+  label: string;
+  tone?: 'accent' | 'gain';
+  className?: string;
+};
+
+export function ProgressBar({ value, label, tone = 'accent', className }: ProgressBarProps) {
+  const shown = value === null || !Number.isFinite(value) ? 0 : Math.min(100, Math.max(0, value));
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(shown * 10) / 10}
+      className={clsx('h-2 w-full overflow-hidden rounded-full bg-surface-3', className)}
+    >
+      <div
+        className={clsx(
+          'h-full rounded-full transition-[width] duration-500',
+          tone === 'gain' ? 'bg-gain' : 'bg-accent',
+        )}
+        style={{ width: `${shown}%` }}
+      />
+    </div>
+  );
+}
