@@ -32,4 +32,13 @@ describe('capital account progress', () => {
     expect(accountProgressPct({ ...account, target_balance: null, current_balance: '1' })).toBeNull();
     expect(accountProgressPct({ ...account, target_balance: '10000', current_balance: '1' })).toBeNull();
   });
+
+  it('rounds the account progress once to the places asked (no double rounding at 1 decimal)', () => {
+    // 10 000 → 12 000 at 10 246.999: 12.34995 % exactly, 12.35 at 4 places but 12.3 at 1 place.
+    const account = { starting_balance: '10000', target_balance: '12000' };
+    const halfway = { ...account, current_balance: '10246.999' };
+    expect(accountProgressPct(halfway)).toBe(12.35);
+    expect(accountProgressPct(halfway, 1)).toBe(12.3);
+    expect(accountProgressPct({ ...account, current_balance: '10501' }, 1)).toBe(25.1);
+  });
 });

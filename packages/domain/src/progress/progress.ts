@@ -30,17 +30,21 @@ export function loggedMinutes(timeLogs: readonly { duration_minutes: number }[])
 
 /**
  * Progress of a capital account toward its target (DESIGN §6.4): (current − starting) / (target − starting) × 100,
- * 4 decimals (shown to 1); null without a target, when target = starting, or when a balance does not parse.
+ * rounded once to `places` decimals (4 by default; the API sends 1, SPEC §9); null without a target, when
+ * target = starting, or when a balance does not parse.
  */
-export function accountProgressPct(account: {
-  starting_balance: DecimalInput;
-  current_balance: DecimalInput;
-  target_balance: DecimalInput | null;
-}): number | null {
+export function accountProgressPct(
+  account: {
+    starting_balance: DecimalInput;
+    current_balance: DecimalInput;
+    target_balance: DecimalInput | null;
+  },
+  places = 4,
+): number | null {
   if (account.target_balance === null) return null;
   const starting = parseDecimal(account.starting_balance);
   const current = parseDecimal(account.current_balance);
   const target = parseDecimal(account.target_balance);
   if (!starting || !current || !target || target.equals(starting)) return null;
-  return toRoundedNumber(current.minus(starting).dividedBy(target.minus(starting)).times(100), 4);
+  return toRoundedNumber(current.minus(starting).dividedBy(target.minus(starting)).times(100), places);
 }
