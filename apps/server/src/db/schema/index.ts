@@ -7,4 +7,5 @@ export * from './configurations.ts';
 export * from './global-strategies.ts';
 export * from './profiles.ts';
 export * from './screenshots.ts';
+export * from './trades.ts';
 export * from './users.ts';

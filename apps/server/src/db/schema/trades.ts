@@ -1,0 +1,156 @@
+import {
+  ASSET_TYPES,
+  type AssetType,
+  CONFIRMATION_LEVELS,
+  type ConfirmationLevel,
+  DIRECTIONS,
+  type Direction,
+  TIMING_CLASSES,
+  type TimingClass,
+  TRADE_OUTCOMES,
+  TRADE_STATUSES,
+  type TradeOutcome,
+  type TradeStatus,
+} from '@carnet/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { BALANCE_PRECISION, BALANCE_SCALE, capitalAccounts } from './capital-accounts.ts';
+import { configurations, configurationTypes } from './configurations.ts';
+import { screenshotsTable } from './screenshots.ts';
+import { users } from './users.ts';
+
+/** Money moved by a trade has the scale of the balance it moves, so reversing it is exact (DESIGN §6.1). */
+const money = () => numeric({ precision: BALANCE_PRECISION, scale: BALANCE_SCALE });
+
+function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+}
+
+/**
+ * A trade (operation, SPEC §3). Prices and quantities are unconstrained `numeric` (exact, as typed); R multiples
+ * are stored to 4 decimals. The compliance result of its configuration is stored flat on the row on every save,
+ * confirmation change and close (DESIGN §6.2); it is null when the trade has no configuration.
+ */
+export const trades = pgTable(
+  'trades',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assetType: varchar({ length: 6 }).$type<AssetType>().notNull(),
+    assetName: varchar({ length: 40 }).notNull(),
+    direction: varchar({ length: 5 }).$type<Direction>().notNull(),
+    entryPrice: numeric().notNull(),
+    stopLossPrice: numeric().notNull(),
+    quantity: numeric().notNull(),
+    setupReason: text().notNull().default(''),
+    postTradeReview: text().notNull().default(''),
+    entryDate: timestamp({ withTimezone: true }).notNull(),
+    status: varchar({ length: 6 }).$type<TradeStatus>().notNull().default('OPEN'),
+    outcome: varchar({ length: 9 }).$type<TradeOutcome>(),
+    realizedRr: numeric({ mode: 'number' }),
+    plannedRr: numeric({ mode: 'number' }),
+    closeDate: timestamp({ withTimezone: true }),
+    closePrice: numeric(),
+    // History survives its configuration (DESIGN §6.7): the confirmations are a snapshot.
+    strategyId: integer().references(() => configurations.id, { onDelete: 'set null' }),
+    strategyTypeId: integer().references(() => configurationTypes.id, { onDelete: 'set null' }),
+    // No action (not restrict): a user's cascade removes accounts and trades in one statement.
+    capitalAccountId: integer()
+      .notNull()
+      .references(() => capitalAccounts.id),
+    riskPct: numeric({ mode: 'number' }),
+    /** balance × risk_pct / 100, captured at creation (or when the risk or account of an open trade changes). */
+    riskAmount: money(),
+    /** realized_rr × risk_amount, added to the account on close; subtracted back on delete. */
+    pnlAmount: money(),
+    beMoved: boolean().notNull().default(false),
+    isDraft: boolean().notNull().default(false),
+    isCompliant: boolean().notNull().default(false),
+    scorePct: doublePrecision(),
+    grade: varchar({ length: 10 }),
+    recommendedRiskPct: doublePrecision(),
+    timingClass: varchar({ length: 9 }).$type<TimingClass>(),
+    nonComplianceReasons: jsonb().$type<string[]>().notNull().default([]),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The list: newest entry first, page by page (DESIGN §4).
+    index('trades_user_entry_idx').on(
+      table.userId,
+      table.entryDate.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    // The dashboard reads a user's closed trades by close date then id (DESIGN §6.3).
+    index('trades_user_status_close_idx').on(table.userId, table.status, table.closeDate, table.id),
+    index('trades_capital_account_idx').on(table.capitalAccountId),
+    index('trades_strategy_idx').on(table.strategyId),
+    index('trades_strategy_type_idx').on(table.strategyTypeId),
+    check('trades_asset_type_check', oneOf(table.assetType, ASSET_TYPES)),
+    check('trades_direction_check', oneOf(table.direction, DIRECTIONS)),
+    check('trades_status_check', oneOf(table.status, TRADE_STATUSES)),
+    check('trades_outcome_check', oneOf(table.outcome, TRADE_OUTCOMES)),
+    check('trades_timing_class_check', oneOf(table.timingClass, TIMING_CLASSES)),
+  ],
+);
+
+/** A take profit (SPEC §3) with a stable id: closing marks the reached ones by id. */
+export const tradeTakeProfits = pgTable(
+  'trade_take_profits',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tradeId: integer()
+      .notNull()
+      .references(() => trades.id, { onDelete: 'cascade' }),
+    price: numeric().notNull(),
+    quantityToSell: numeric().notNull(),
+    isHit: boolean().notNull().default(false),
+    position: integer().notNull(),
+  },
+  (table) => [index('trade_take_profits_trade_idx').on(table.tradeId, table.position)],
+);
+
+/** A confirmation of the trade's checklist, snapshotted from its configuration (DESIGN §6.7). */
+export const tradeConfirmations = pgTable(
+  'trade_confirmations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tradeId: integer()
+      .notNull()
+      .references(() => trades.id, { onDelete: 'cascade' }),
+    key: varchar({ length: 60 }).notNull(),
+    label: varchar({ length: 200 }).notNull(),
+    level: varchar({ length: 3 }).$type<ConfirmationLevel>().notNull(),
+    mandatory: boolean().notNull(),
+    weight: doublePrecision().notNull(),
+    passed: boolean().notNull().default(false),
+    note: text().notNull().default(''),
+    position: integer().notNull(),
+  },
+  (table) => [
+    index('trade_confirmations_trade_idx').on(table.tradeId, table.position),
+    check('trade_confirmations_level_check', oneOf(table.level, CONFIRMATION_LEVELS)),
+  ],
+);
+
+export const tradeScreenshots = screenshotsTable('trade_screenshots', 'trade_id', () => trades.id);
+
+export type TradeRow = typeof trades.$inferSelect;
+export type NewTradeRow = typeof trades.$inferInsert;
+export type TradeTakeProfitRow = typeof tradeTakeProfits.$inferSelect;
+export type TradeConfirmationRow = typeof tradeConfirmations.$inferSelect;
