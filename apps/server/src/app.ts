@@ -4,6 +4,8 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { registerAdminUsersRoutes } from './features/admin-users/admin-users.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
+import { registerBacktestGoalsRoutes } from './features/backtest-goals/backtest-goals.routes.ts';
+import { registerBacktestsRoutes } from './features/backtests/backtests.routes.ts';
 import { registerProfileRoutes } from './features/profile/profile.routes.ts';
 import { handleError } from './http/error-handler.ts';
 import {
@@ -45,6 +47,14 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   app.setErrorHandler(handleError);
+  // During a graceful shutdown, answers close their keep-alive connection so the server can stop promptly.
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (isClosing) reply.header('connection', 'close');
+  });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       `${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms`,
@@ -78,6 +88,8 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
       api.addHook('onRequest', services.authGuard);
       registerProfileRoutes(api, services);
       registerAdminUsersRoutes(api, services);
+      await registerBacktestsRoutes(api, services);
+      registerBacktestGoalsRoutes(api, services);
     },
     { prefix: '/api/v1' },
   );

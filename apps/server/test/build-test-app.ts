@@ -44,6 +44,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     trustProxy: false,
     maxUploadBytes: 10 * 1024 * 1024,
+    s3: null,
     adminPassword: null,
     webDistDir: join(tmpdir(), 'carnet-no-web-build'),
     ...overrides,

@@ -10,16 +10,21 @@ import { openPostgresDatabase } from '../src/db/open-postgres.ts';
  * A fresh, migrated database for one test file: a copy of the migrated PGlite template, or — with
  * TEST_DATABASE_URL — a new PostgreSQL database created on that server and dropped on close.
  */
-export async function openTestDatabase(): Promise<Database> {
+export type TestDatabase = Database & {
+  /** The PostgreSQL URL of this throwaway database (null on PGlite), e.g. to point a spawned CLI at it. */
+  url: string | null;
+};
+
+export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) return openThrowawayPostgres(serverUrl);
   const templatePath = inject('pgliteTemplatePath');
   if (templatePath === null) throw new Error('Le modèle PGlite des tests est absent (globalSetup).');
   const dump = new Blob([await readFile(templatePath)]);
-  return openEmbeddedDatabase({ dump }, { migrate: false });
+  return { ...(await openEmbeddedDatabase({ dump }, { migrate: false })), url: null };
 }
 
-async function openThrowawayPostgres(serverUrl: string): Promise<Database> {
+async function openThrowawayPostgres(serverUrl: string): Promise<TestDatabase> {
   const name = `carnet_test_${randomBytes(6).toString('hex')}`;
   await runOnServer(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
@@ -27,6 +32,7 @@ async function openThrowawayPostgres(serverUrl: string): Promise<Database> {
   const database = await openPostgresDatabase(url.toString(), { migrate: true, poolSize: 4 });
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       await runOnServer(serverUrl, `drop database if exists ${name} with (force)`);
