@@ -5,6 +5,11 @@ import { createAuthRepository } from './features/auth/auth.repository.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { createAuthGuard } from './features/auth/auth-guard.ts';
 import { createLoginThrottle } from './features/auth/login-throttle.ts';
+import { createBacktestGoalsRepository } from './features/backtest-goals/backtest-goals.repository.ts';
+import { createBacktestGoalsService } from './features/backtest-goals/backtest-goals.service.ts';
+import { createBacktestsRepository } from './features/backtests/backtests.repository.ts';
+import { createBacktestsService } from './features/backtests/backtests.service.ts';
+import { createBacktestsCsvService } from './features/backtests/backtests-csv.service.ts';
 import { createProfileRepository } from './features/profile/profile.repository.ts';
 import { createProfileService } from './features/profile/profile.service.ts';
 import { createUsersRepository } from './features/users/users.repository.ts';
@@ -38,6 +43,18 @@ export function createServices(db: Db, settings: TokenSettings) {
     authService,
     authGuard: createAuthGuard(authService),
     profileService: createProfileService(createProfileRepository(db)),
+    ...createBacktestServices(db),
+  };
+}
+
+/** Backtest sessions, their CSV codec, goals and time logs (issue 7). */
+function createBacktestServices(db: Db) {
+  const backtestsRepository = createBacktestsRepository(db);
+  return {
+    backtestsService: createBacktestsService(backtestsRepository),
+    backtestsCsvService: createBacktestsCsvService(backtestsRepository),
+    /** Also read by the dashboard: `backtestGoalsService.findActiveGoal(userId)` for its active-goal card. */
+    backtestGoalsService: createBacktestGoalsService(createBacktestGoalsRepository(db)),
   };
 }
 

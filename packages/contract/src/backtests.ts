@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimalField, isoDateTimeSchema } from './common.ts';
 import { DIRECTIONS } from './enums.ts';
+import { isKnownTimeZone } from './time-zone.ts';
 
 const text = (max: number) => z.string().trim().max(max, `${max} caractères au maximum.`);
 const positive = (message: string) =>
@@ -87,6 +88,11 @@ export const backtestTradeSchema = z.object({
 export type BacktestTrade = z.infer<typeof backtestTradeSchema>;
 
 export const CSV_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Query of POST …/import_csv/: optional IANA zone of zone-less times (TradingView's chart zone; default UTC). */
+export const csvImportQuerySchema = z.object({
+  tz: z.string().refine(isKnownTimeZone, { message: 'Fuseau horaire inconnu.' }).optional(),
+});
 
 /** Answer of POST …/import_csv/. */
 export const csvImportResultSchema = z.object({

@@ -1,0 +1,91 @@
+import type { CsvImportResult } from '@carnet/contract';
+import { type BacktestCsvTrade, exportBacktestCsv, importBacktestCsv } from '@carnet/domain';
+import type { BacktestSessionRow } from '../../db/schema/index.ts';
+import { ownedOr404 } from '../../http/errors.ts';
+import { fieldErrorsOf, tradeResult } from './backtest-rows.ts';
+import type { BacktestsRepository, BulkBacktestTrade } from './backtests.repository.ts';
+import { refreshSessionMetrics } from './backtests.service.ts';
+import { decodeCsvText } from './csv-upload.ts';
+
+export type CsvExport = { fileName: string; content: string };
+
+/** CSV export and import of a session's trades (DESIGN §6.5), formats owned by the rules package. */
+export function createBacktestsCsvService(repository: BacktestsRepository) {
+  return {
+    async exportCsv(userId: number, sessionId: number): Promise<CsvExport> {
+      const session = ownedOr404(await repository.findSession(userId, sessionId));
+      const trades = await repository.listTrades(sessionId);
+      const content = exportBacktestCsv(
+        trades.map((trade) => ({
+          entry_time: trade.entryTime,
+          side: trade.side,
+          instrument: trade.instrument,
+          timeframe: trade.timeframe,
+          strategy_tag: trade.strategyTag,
+          entry_price: trade.entryPrice,
+          qty: trade.qty,
+          stop_loss: trade.stopLoss,
+          notes: trade.notes,
+          take_profits: trade.takeProfits,
+        })),
+      );
+      return { fileName: csvFileName(session), content };
+    },
+
+    /**
+     * Imports the valid rows in one transaction (bulk insert, then the metrics recomputed once) and reports the
+     * invalid lines; a file without a valid row changes nothing. The file is read only once the session is
+     * known to be the caller's. `timeZone` reads zone-less times (TradingView's chart zone; default UTC).
+     */
+    async importCsv(
+      userId: number,
+      sessionId: number,
+      readFile: () => Promise<Buffer>,
+      options: { timeZone?: string | undefined } = {},
+    ): Promise<CsvImportResult> {
+      const session = ownedOr404(await repository.findSession(userId, sessionId));
+      const { rows, errors } = importBacktestCsv(
+        decodeCsvText(await readFile()),
+        options.timeZone ? { timeZone: options.timeZone } : {},
+      );
+      const trades = rows.map((row) => toBulkTrade(row, session));
+      if (trades.length > 0) {
+        await repository.transaction(async (queries) => {
+          const locked = ownedOr404(await queries.lockSession(userId, sessionId));
+          await queries.insertTrades(sessionId, trades);
+          await refreshSessionMetrics(queries, locked);
+        });
+      }
+      return {
+        imported: trades.length,
+        errors: errors.map((error) => ({ line: error.line, errors: fieldErrorsOf(error.errors) })),
+      };
+    },
+  };
+}
+
+export type BacktestsCsvService = ReturnType<typeof createBacktestsCsvService>;
+
+/** A valid CSV row as stored: instrument and timeframe from the session when the file has none. */
+function toBulkTrade(row: BacktestCsvTrade, session: BacktestSessionRow): BulkBacktestTrade {
+  const takeProfits = row.take_profits.map((takeProfit, order) => ({ ...takeProfit, order }));
+  return {
+    ...row,
+    instrument: row.instrument || session.instrument,
+    timeframe: row.timeframe || session.timeframe,
+    take_profits: takeProfits,
+    ...tradeResult(row, takeProfits),
+  };
+}
+
+/** `backtest-12-eurusd-h1-london.csv`: ASCII only, so no header injection and no odd name on any system. */
+export function csvFileName(session: Pick<BacktestSessionRow, 'id' | 'name'>): string {
+  const slug = session.name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 60)
+    .replace(/^-+|-+$/g, '');
+  return `backtest-${session.id}${slug ? `-${slug}` : ''}.csv`;
+}

@@ -1,0 +1,163 @@
+import type { SessionMetrics } from '@carnet/domain';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import {
+  type BacktestSessionRow,
+  type BacktestTradeRow,
+  backtestSessions,
+  backtestTrades,
+} from '../../db/schema/index.ts';
+
+export type NewBacktestSession = typeof backtestSessions.$inferInsert;
+export type NewBacktestTrade = Omit<typeof backtestTrades.$inferInsert, 'id'>;
+
+/** A trade as the bulk insert sends it: snake_case keys of one `jsonb_to_recordset` record. */
+export type BulkBacktestTrade = {
+  side: 'LONG' | 'SHORT';
+  instrument: string;
+  timeframe: string;
+  strategy_tag: string;
+  entry_time: string;
+  entry_price: string;
+  qty: string;
+  stop_loss: string | null;
+  notes: string;
+  take_profits: { price: string; quantity_to_sell: string; order: number }[];
+  pnl_abs: string | null;
+  r_multiple: number | null;
+};
+
+/** DESIGN §2: bulk inserts go through jsonb_to_recordset in batches (one parameter per batch). */
+const BULK_INSERT_BATCH_SIZE = 2_000;
+
+function backtestQueries(db: Db) {
+  return {
+    listSessions(userId: number): Promise<BacktestSessionRow[]> {
+      return db
+        .select()
+        .from(backtestSessions)
+        .where(eq(backtestSessions.userId, userId))
+        .orderBy(desc(backtestSessions.id));
+    },
+
+    async findSession(userId: number, id: number): Promise<BacktestSessionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(backtestSessions)
+        .where(and(eq(backtestSessions.id, id), eq(backtestSessions.userId, userId)));
+      return row;
+    },
+
+    /** Inside a transaction: the caller's session, locked so concurrent changes recompute metrics in turn. */
+    async lockSession(userId: number, id: number): Promise<BacktestSessionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(backtestSessions)
+        .where(and(eq(backtestSessions.id, id), eq(backtestSessions.userId, userId)))
+        .for('update');
+      return row;
+    },
+
+    async insertSession(session: NewBacktestSession): Promise<BacktestSessionRow> {
+      const [row] = await db.insert(backtestSessions).values(session).returning();
+      if (!row) throw new Error('insert into backtest_sessions returned no row');
+      return row;
+    },
+
+    async deleteSession(userId: number, id: number): Promise<boolean> {
+      const deleted = await db
+        .delete(backtestSessions)
+        .where(and(eq(backtestSessions.id, id), eq(backtestSessions.userId, userId)))
+        .returning({ id: backtestSessions.id });
+      return deleted.length > 0;
+    },
+
+    /** A session's trades in entry-time order (the order of metrics and exports). */
+    listTrades(sessionId: number): Promise<BacktestTradeRow[]> {
+      return db
+        .select()
+        .from(backtestTrades)
+        .where(eq(backtestTrades.sessionId, sessionId))
+        .orderBy(asc(backtestTrades.entryTime), asc(backtestTrades.id));
+    },
+
+    /** The session of a trade when that session belongs to the caller. */
+    async findTradeSessionId(userId: number, tradeId: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ sessionId: backtestTrades.sessionId })
+        .from(backtestTrades)
+        .innerJoin(backtestSessions, eq(backtestSessions.id, backtestTrades.sessionId))
+        .where(and(eq(backtestTrades.id, tradeId), eq(backtestSessions.userId, userId)));
+      return row?.sessionId;
+    },
+
+    async insertTrade(trade: NewBacktestTrade): Promise<BacktestTradeRow> {
+      const [row] = await db.insert(backtestTrades).values(trade).returning();
+      if (!row) throw new Error('insert into backtest_trades returned no row');
+      return row;
+    },
+
+    /** Inserts many trades in file order (ids ascending with the ordinality), a few batches per import. */
+    async insertTrades(sessionId: number, trades: readonly BulkBacktestTrade[]): Promise<void> {
+      for (let start = 0; start < trades.length; start += BULK_INSERT_BATCH_SIZE) {
+        const batch = JSON.stringify(trades.slice(start, start + BULK_INSERT_BATCH_SIZE));
+        await db.execute(sql`
+          insert into backtest_trades (session_id, side, instrument, timeframe, strategy_tag, entry_time,
+            entry_price, qty, stop_loss, notes, take_profits, pnl_abs, r_multiple)
+          select ${sessionId}, r.side, r.instrument, r.timeframe, r.strategy_tag, r.entry_time,
+            r.entry_price, r.qty, r.stop_loss, r.notes, r.take_profits, r.pnl_abs, r.r_multiple
+          from rows from (jsonb_to_recordset(${batch}::jsonb) as (side varchar, instrument varchar,
+            timeframe varchar, strategy_tag varchar, entry_time timestamptz, entry_price numeric,
+            qty numeric, stop_loss numeric, notes text, take_profits jsonb, pnl_abs numeric,
+            r_multiple double precision))
+            with ordinality as r(side, instrument, timeframe, strategy_tag, entry_time, entry_price, qty,
+              stop_loss, notes, take_profits, pnl_abs, r_multiple, position)
+          order by r.position`);
+      }
+    },
+
+    async deleteTrade(tradeId: number): Promise<void> {
+      await db.delete(backtestTrades).where(eq(backtestTrades.id, tradeId));
+    },
+
+    /** What session metrics read: entry time and pnl of every trade, in entry-time then id order. */
+    sessionResults(sessionId: number): Promise<{ entry_time: Date; pnl_abs: string | null }[]> {
+      return db
+        .select({ entry_time: backtestTrades.entryTime, pnl_abs: backtestTrades.pnlAbs })
+        .from(backtestTrades)
+        .where(eq(backtestTrades.sessionId, sessionId))
+        .orderBy(asc(backtestTrades.entryTime), asc(backtestTrades.id));
+    },
+
+    async saveMetrics(sessionId: number, metrics: SessionMetrics): Promise<BacktestSessionRow> {
+      const [row] = await db
+        .update(backtestSessions)
+        .set({
+          tradesTotal: metrics.trades_total,
+          tradesClosed: metrics.trades_closed,
+          totalPnl: metrics.total_pnl,
+          winRate: metrics.win_rate,
+          profitFactor: metrics.profit_factor,
+          maxDrawdownAbs: metrics.max_drawdown_abs,
+        })
+        .where(eq(backtestSessions.id, sessionId))
+        .returning();
+      if (!row) throw new Error('backtest session vanished while its metrics were saved');
+      return row;
+    },
+  };
+}
+
+export type BacktestQueries = ReturnType<typeof backtestQueries>;
+
+export function createBacktestsRepository(db: Db) {
+  return {
+    ...backtestQueries(db),
+    /** Runs `work` in one transaction; its queries use the transaction handle (PGlite deadlocks otherwise). */
+    transaction<T>(work: (queries: BacktestQueries) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(backtestQueries(tx)));
+    },
+  };
+}
+
+export type BacktestsRepository = ReturnType<typeof createBacktestsRepository>;

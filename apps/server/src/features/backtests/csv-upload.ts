@@ -1,0 +1,62 @@
+import { CSV_IMPORT_MAX_BYTES } from '@carnet/contract';
+import type { Multipart } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { badRequest } from '../../http/errors.ts';
+import { NO_FILE_MESSAGE, tooLargeMessage } from '../../media/media-messages.ts';
+
+/** SPEC §7: the import's multipart field. */
+export const CSV_UPLOAD_FIELD = 'file';
+
+export const CSV_UPLOAD_MESSAGES = {
+  noFile: NO_FILE_MESSAGE,
+  tooLarge: tooLargeMessage(CSV_IMPORT_MAX_BYTES),
+  oneFile: 'Un seul fichier CSV par import.',
+  binary: "Ce fichier n'est pas un fichier CSV : son contenu n'est pas du texte.",
+} as const;
+
+const refuse = (message: string) => badRequest({ [CSV_UPLOAD_FIELD]: [message] });
+
+/**
+ * Reads the `file` part of a multipart request (DESIGN §6.5: ≤ 5 MB, cut while streaming, never buffered
+ * whole). Refusals are 400 `{"file": ["…"]}` so the client shows them under the field (SPEC §8).
+ */
+export async function readCsvUpload(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw refuse(CSV_UPLOAD_MESSAGES.noFile);
+  const parts: AsyncIterable<Multipart> = request.parts({
+    limits: { fileSize: CSV_IMPORT_MAX_BYTES, files: 1 },
+  });
+  let content: Buffer | undefined;
+  try {
+    for await (const part of parts) {
+      if (part.type !== 'file') continue;
+      const data = await part.toBuffer();
+      if (part.fieldname === CSV_UPLOAD_FIELD) content = data;
+    }
+  } catch (error) {
+    if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw refuse(CSV_UPLOAD_MESSAGES.tooLarge);
+    if (hasCode(error, 'FST_FILES_LIMIT')) throw refuse(CSV_UPLOAD_MESSAGES.oneFile);
+    throw error;
+  }
+  if (content === undefined) throw refuse(CSV_UPLOAD_MESSAGES.noFile);
+  return content;
+}
+
+/**
+ * The text of an uploaded CSV: UTF-8 (with or without BOM), UTF-16 with its BOM (Excel's « texte Unicode »),
+ * else Windows-1252 — what French Excel writes for « CSV (séparateur : point-virgule) ». Binary content
+ * (a NUL byte outside UTF-16) is refused.
+ */
+export function decodeCsvText(bytes: Buffer): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
+  if (bytes.includes(0)) throw refuse(CSV_UPLOAD_MESSAGES.binary);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+function hasCode(error: unknown, code: string): boolean {
+  return error instanceof Error && 'code' in error && error.code === code;
+}
