@@ -1,0 +1,113 @@
+import type { ScreenshotRow } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+import type { MediaStore } from '../../media/index.ts';
+import type { ScreenshotChanges, ScreenshotsRepository } from './screenshots.repository.ts';
+
+export type ScreenshotKinds = readonly [string, ...string[]];
+
+/** A screenshot as the contract's `screenshotSchema(kinds)` answers it. */
+export type Screenshot<Kind extends string> = {
+  id: number;
+  image_url: string;
+  thumbnail_url: string;
+  caption: string;
+  kind: Kind;
+  order: number;
+};
+
+export type ScreenshotPatch<Kind extends string> = { caption?: string; kind?: Kind; order?: number };
+
+/** Where a failed file cleanup is reported: the rows are already gone, so it must not fail the request. */
+export type CleanupLog = { warn(details: object, message: string): void };
+
+export type GalleryDeps<Kinds extends ScreenshotKinds> = {
+  repository: ScreenshotsRepository;
+  media: MediaStore;
+  kinds: Kinds;
+  log: CleanupLog;
+};
+
+/**
+ * Screenshots of one kind of parent (configuration, trade): storage, rows and signed URLs in one place
+ * (DESIGN §7). Every method takes a parent the caller has already proven the user owns.
+ */
+export function createScreenshotGallery<const Kinds extends ScreenshotKinds>(deps: GalleryDeps<Kinds>) {
+  const { repository, media, kinds, log } = deps;
+  type Kind = Kinds[number];
+  const fallbackKind: Kind = kinds.find((kind) => kind === 'OTHER') ?? kinds[0];
+  const kindOf = (value: string): Kind => kinds.find((kind) => kind === value) ?? fallbackKind;
+
+  async function present(row: ScreenshotRow): Promise<Screenshot<Kind>> {
+    const urls = await media.urlsOf({ key: row.mediaKey, thumbnailKey: row.thumbnailKey });
+    return { id: row.id, ...urls, caption: row.caption, kind: kindOf(row.kind), order: row.position };
+  }
+
+  /** Deletes files whose rows are gone; a failure leaves orphan files (logged), never a broken row. */
+  async function discardFiles(rows: readonly ScreenshotRow[]): Promise<void> {
+    const keys = rows.flatMap((row) => [row.mediaKey, row.thumbnailKey]);
+    if (keys.length === 0) return;
+    await media.remove(keys).catch((error: unknown) => {
+      log.warn({ err: error, keys }, 'Fichiers de captures non supprimés');
+    });
+  }
+
+  return {
+    /** Screenshots of several parents at once (lists), each parent's in gallery order. */
+    async listByParent(parentIds: readonly number[]): Promise<Map<number, Screenshot<Kind>[]>> {
+      const byParent = new Map<number, Screenshot<Kind>[]>(parentIds.map((id) => [id, []]));
+      for (const row of await repository.listOfParents(parentIds)) {
+        byParent.get(row.parentId)?.push(await present(row));
+      }
+      return byParent;
+    },
+
+    async list(parentId: number): Promise<Screenshot<Kind>[]> {
+      const rows = await repository.listOfParents([parentId]);
+      return Promise.all(rows.map(present));
+    },
+
+    /**
+     * All or nothing: files are checked and stored first (the store undoes its own partial writes), then the
+     * rows go in one statement; if that fails, the stored files are removed again.
+     */
+    async upload(
+      ownerId: number,
+      parentId: number,
+      files: readonly Uint8Array[],
+    ): Promise<Screenshot<Kind>[]> {
+      const stored = await media.storeUploads(ownerId, files);
+      try {
+        const rows = await repository.insertAfterLast(ownerId, parentId, stored);
+        return await Promise.all(rows.map(present));
+      } catch (error) {
+        await media.remove(stored.flatMap((item) => [item.key, item.thumbnailKey])).catch(() => undefined);
+        throw error;
+      }
+    },
+
+    /** The order is stored as sent: the client swaps neighbours and sends each new index (SPEC §4). */
+    async update(parentId: number, id: number, patch: ScreenshotPatch<Kind>): Promise<Screenshot<Kind>> {
+      const changes: ScreenshotChanges = {};
+      if (patch.caption !== undefined) changes.caption = patch.caption.trim();
+      if (patch.kind !== undefined) changes.kind = patch.kind;
+      if (patch.order !== undefined) changes.position = patch.order;
+      const row = await repository.update(parentId, id, changes);
+      if (row === undefined) throw notFound();
+      return present(row);
+    },
+
+    async remove(parentId: number, id: number): Promise<void> {
+      const row = await repository.delete(parentId, id);
+      if (row === undefined) throw notFound();
+      await discardFiles([row]);
+    },
+
+    /** Rows about to disappear with their parent (ON DELETE CASCADE): read them first, discard after. */
+    rowsOf: (parentId: number) => repository.listOfParents([parentId]),
+    discardFiles,
+  };
+}
+
+export type ScreenshotGallery<Kinds extends ScreenshotKinds> = ReturnType<
+  typeof createScreenshotGallery<Kinds>
+>;
