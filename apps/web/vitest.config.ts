@@ -12,5 +12,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     unstubGlobals: true,
+    // Component tests drive a real router and user events; two busy cores need more than the default 5 s.
+    testTimeout: 15_000,
   },
 });
