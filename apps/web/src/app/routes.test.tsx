@@ -14,16 +14,17 @@ const PROTECTED_PAGES: Record<string, string> = {
   '/trades/7/edit': 'Trades',
   '/profile': 'Profil',
   '/strategies': 'Configurations',
-  '/strategies/new': 'Configurations',
-  '/strategies/3': 'Configurations',
+  '/strategies/new': 'Nouvelle configuration',
+  '/strategies/3': 'Configuration',
   '/global-strategies': 'Stratégies globales',
-  '/global-strategies/new': 'Stratégies globales',
-  '/global-strategies/2': 'Stratégies globales',
+  '/global-strategies/new': 'Nouvelle stratégie globale',
+  '/global-strategies/2': 'Stratégie globale',
   '/capital/accounts': 'Comptes de capital',
-  '/capital/accounts/new': 'Comptes de capital',
+  '/capital/accounts/new': 'Nouveau compte de capital',
+  // Unknown account: « Impossible de charger le compte », then back to the list (SPEC §8).
   '/capital/accounts/4': 'Comptes de capital',
   '/backtests/sessions': 'Sessions de backtest',
-  '/backtests/sessions/9': 'Sessions de backtest',
+  '/backtests/sessions/9': 'Session introuvable',
   '/backtests/goals': 'Objectifs de backtest',
 };
 
@@ -33,6 +34,16 @@ describe('route table', () => {
     mockFetch({
       'GET /auth/users/me/': () => ({ body: { id: 1, username: 'alice', email: '', is_staff: false } }),
       'GET /api/v1/profile/': () => ({ body: { assets: { CRYPTO: [], FOREX: [], STOCK: [] } } }),
+      'GET /api/v1/strategies/': () => ({ body: [] }),
+      'GET /api/v1/strategies/3/': () => ({ status: 404, body: { detail: 'Introuvable.' } }),
+      'GET /api/v1/trading-strategies/': () => ({ body: [] }),
+      'GET /api/v1/trading-strategies/2/': () => ({ status: 404, body: { detail: 'Introuvable.' } }),
+      'GET /api/v1/capital-accounts/': () => ({ body: [] }),
+      'GET /api/v1/capital-accounts/4/': () => ({ status: 404, body: { detail: 'Introuvable.' } }),
+      'GET /api/v1/backtests/sessions/': () => ({ body: [] }),
+      'GET /api/v1/backtests/sessions/9/': () => ({ status: 404, body: { detail: 'Introuvable.' } }),
+      'GET /api/v1/backtests/goals/active/': () => ({ status: 404, body: { detail: 'Introuvable.' } }),
+      'GET /api/v1/backtests/goals/': () => ({ body: [] }),
     });
     const { router } = renderRoutes(routes, '/app');
     for (const [path, title] of Object.entries(PROTECTED_PAGES)) {

@@ -20,16 +20,32 @@ const trades = async () => ({
 const configurations = async () => ({
   Component: (await import('../features/configurations/pages/configurations-page.tsx')).ConfigurationsPage,
 });
+const configuration = async () => ({
+  Component: (await import('../features/configurations/pages/configuration-page.tsx')).ConfigurationPage,
+});
 const globalStrategies = async () => ({
   Component: (await import('../features/global-strategies/pages/global-strategies-page.tsx'))
     .GlobalStrategiesPage,
+});
+const globalStrategy = async () => ({
+  Component: (await import('../features/global-strategies/pages/global-strategy-page.tsx'))
+    .GlobalStrategyPage,
 });
 const capitalAccounts = async () => ({
   Component: (await import('../features/capital-accounts/pages/capital-accounts-page.tsx'))
     .CapitalAccountsPage,
 });
-const backtests = async () => ({
-  Component: (await import('../features/backtests/pages/backtests-page.tsx')).BacktestsPage,
+const capitalAccount = async () => ({
+  Component: (await import('../features/capital-accounts/pages/capital-account-page.tsx')).CapitalAccountPage,
+});
+const backtestSessions = async () => ({
+  Component: (await import('../features/backtests/pages/backtest-sessions-page.tsx')).BacktestSessionsPage,
+});
+const backtestSession = async () => ({
+  Component: (await import('../features/backtests/pages/backtest-session-page.tsx')).BacktestSessionPage,
+});
+const backtestGoals = async () => ({
+  Component: (await import('../features/backtests/pages/backtest-goals-page.tsx')).BacktestGoalsPage,
 });
 const profile = async () => ({
   Component: (await import('../features/profile/pages/profile-page.tsx')).ProfilePage,
@@ -78,10 +94,10 @@ export const routes: RouteObject[] = [
                 handle: trading('Configurations'),
                 children: [
                   { index: true, lazy: configurations },
-                  { path: 'new', lazy: configurations, handle: trading('Nouvelle configuration') },
+                  { path: 'new', lazy: configuration, handle: trading('Nouvelle configuration') },
                   {
                     path: ':id',
-                    lazy: configurations,
+                    lazy: configuration,
                     handle: trading(({ id }) => `Configuration n° ${id}`),
                   },
                 ],
@@ -91,8 +107,8 @@ export const routes: RouteObject[] = [
                 handle: trading('Stratégies globales'),
                 children: [
                   { index: true, lazy: globalStrategies },
-                  { path: 'new', lazy: globalStrategies, handle: trading('Nouvelle stratégie') },
-                  { path: ':id', lazy: globalStrategies, handle: trading(({ id }) => `Stratégie n° ${id}`) },
+                  { path: 'new', lazy: globalStrategy, handle: trading('Nouvelle stratégie') },
+                  { path: ':id', lazy: globalStrategy, handle: trading(({ id }) => `Stratégie n° ${id}`) },
                 ],
               },
               {
@@ -100,19 +116,19 @@ export const routes: RouteObject[] = [
                 handle: trading('Comptes de capital'),
                 children: [
                   { index: true, lazy: capitalAccounts },
-                  { path: 'new', lazy: capitalAccounts, handle: trading('Nouveau compte') },
-                  { path: ':id', lazy: capitalAccounts, handle: trading(({ id }) => `Compte n° ${id}`) },
+                  { path: 'new', lazy: capitalAccount, handle: trading('Nouveau compte') },
+                  { path: ':id', lazy: capitalAccount, handle: trading(({ id }) => `Compte n° ${id}`) },
                 ],
               },
               {
                 path: 'backtests/sessions',
                 handle: trading('Sessions de backtest'),
                 children: [
-                  { index: true, lazy: backtests },
-                  { path: ':id', lazy: backtests, handle: trading(({ id }) => `Session n° ${id}`) },
+                  { index: true, lazy: backtestSessions },
+                  { path: ':id', lazy: backtestSession, handle: trading(({ id }) => `Session n° ${id}`) },
                 ],
               },
-              { path: 'backtests/goals', lazy: backtests, handle: trading('Objectifs de backtest') },
+              { path: 'backtests/goals', lazy: backtestGoals, handle: trading('Objectifs de backtest') },
               {
                 path: 'admin/users',
                 lazy: adminUsers,

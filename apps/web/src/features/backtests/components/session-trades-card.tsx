@@ -1,0 +1,64 @@
+import type { BacktestTrade } from '@carnet/contract';
+import { ListX } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Card, CardHeader } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { mapError } from '../../../lib/error-mapper.ts';
+import { useDeleteBacktestTrade } from '../api/delete-backtest-trade.ts';
+import { useSessionTrades } from '../api/list-session-trades.ts';
+import { BacktestTradesTable } from './backtest-trades-table.tsx';
+
+/** The session's trades, each deletable after confirmation (SPEC §2, « Trade supprimé avec succès »). */
+export function SessionTradesCard({ sessionId }: { sessionId: number }) {
+  const trades = useSessionTrades(sessionId, { enabled: true });
+  const deleteTrade = useDeleteBacktestTrade(sessionId);
+  const [deleting, setDeleting] = useState<BacktestTrade | null>(null);
+
+  const confirmDelete = () => {
+    if (deleting === null) return;
+    deleteTrade.mutate(deleting.id, {
+      onSuccess: () => toast.success('Trade supprimé avec succès'),
+      // SPEC §8: « Erreur lors de la suppression: ... ».
+      onError: (error) => toast.error(`Erreur lors de la suppression: ${mapError(error).message}`),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <Card aria-labelledby="session-trades-title" aria-busy={trades.isPending}>
+      <CardHeader
+        titleId="session-trades-title"
+        title="Trades"
+        description={trades.data === undefined ? undefined : 'Du plus récent au plus ancien'}
+      />
+      {trades.data === undefined ? (
+        trades.isError ? (
+          <EmptyState icon={ListX} title="Les trades n’ont pas pu être chargés." />
+        ) : (
+          <div className="flex flex-col gap-2 p-4">
+            {[0, 1, 2].map((row) => (
+              <Skeleton key={row} className="h-9" />
+            ))}
+          </div>
+        )
+      ) : trades.data.length === 0 ? (
+        <EmptyState
+          icon={ListX}
+          title="Aucun trade dans cette session."
+          description="Ajoutez un trade avec le formulaire ou importez un fichier CSV."
+        />
+      ) : (
+        <BacktestTradesTable trades={trades.data} onDelete={setDeleting} />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        onConfirm={confirmDelete}
+        isPending={deleteTrade.isPending}
+      />
+    </Card>
+  );
+}

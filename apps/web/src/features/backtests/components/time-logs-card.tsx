@@ -1,0 +1,98 @@
+import type { BacktestSession, TimeLog } from '@carnet/contract';
+import { History } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { Card, CardHeader } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '../../../components/ui/table.tsx';
+import { EMPTY_VALUE, formatDateTime } from '../../../lib/format.ts';
+import { useBacktestSessions } from '../api/list-sessions.ts';
+import { useTimeLogs } from '../api/list-time-logs.ts';
+import { formatMinutes } from '../utils/backtest-format.ts';
+
+/** The time logged against the active goal, newest first. */
+export function TimeLogsCard({ goalId }: { goalId: number }) {
+  const logs = useTimeLogs(goalId);
+  const sessions = useBacktestSessions();
+  const sessionsById = new Map(sessions.data?.map((session) => [session.id, session]));
+  return (
+    <Card aria-labelledby="time-logs-title" aria-busy={logs.isPending}>
+      <CardHeader
+        titleId="time-logs-title"
+        title="Temps enregistré"
+        description={logs.data === undefined ? undefined : `${logs.data.length} enregistrement(s)`}
+      />
+      {logs.data === undefined ? (
+        logs.isError ? (
+          <EmptyState icon={History} title="Le temps enregistré n’a pas pu être chargé." />
+        ) : (
+          <div className="flex flex-col gap-2 p-4">
+            {[0, 1, 2].map((row) => (
+              <Skeleton key={row} className="h-8" />
+            ))}
+          </div>
+        )
+      ) : logs.data.length === 0 ? (
+        <EmptyState
+          icon={History}
+          title="Aucun temps enregistré pour cet objectif."
+          description="Notez chaque séance de backtest avec le formulaire."
+        />
+      ) : (
+        <Table aria-label="Temps enregistré">
+          <TableHead>
+            <tr>
+              <TableHeaderCell>Début</TableHeaderCell>
+              <TableHeaderCell align="right">Durée</TableHeaderCell>
+              <TableHeaderCell>Session</TableHeaderCell>
+              <TableHeaderCell>Notes</TableHeaderCell>
+            </tr>
+          </TableHead>
+          <TableBody>
+            {newestFirst(logs.data).map((log) => (
+              <TableRow key={log.id}>
+                <TableCell className="num">{formatDateTime(log.started_at)}</TableCell>
+                <TableCell align="right" className="font-medium">
+                  {formatMinutes(log.duration_minutes)}
+                </TableCell>
+                <TableCell>
+                  <SessionLink id={log.session} sessionsById={sessionsById} />
+                </TableCell>
+                <TableCell className="max-w-72 truncate text-fg-muted" title={log.notes}>
+                  {log.notes || EMPTY_VALUE}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Card>
+  );
+}
+
+function SessionLink({
+  id,
+  sessionsById,
+}: {
+  id: number | null;
+  sessionsById: Map<number, BacktestSession>;
+}) {
+  if (id === null) return <span className="text-fg-subtle">{EMPTY_VALUE}</span>;
+  return (
+    <Link to={paths.backtests.session(id)} className="text-fg hover:text-accent hover:underline">
+      {sessionsById.get(id)?.name ?? `Session n° ${id}`}
+    </Link>
+  );
+}
+
+function newestFirst(logs: readonly TimeLog[]): TimeLog[] {
+  return [...logs].sort((a, b) => b.started_at.localeCompare(a.started_at) || b.id - a.id);
+}

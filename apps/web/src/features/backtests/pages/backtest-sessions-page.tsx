@@ -1,0 +1,54 @@
+import { FlaskConical } from 'lucide-react';
+import { Card, CardHeader } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useBacktestSessions } from '../api/list-sessions.ts';
+import { SessionCreateForm } from '../components/session-create-form.tsx';
+import { SessionsTable } from '../components/sessions-table.tsx';
+
+/** /backtests/sessions (SPEC §2): the list and the creation form. */
+export function BacktestSessionsPage() {
+  const sessions = useBacktestSessions();
+  return (
+    <>
+      <PageHeader
+        title="Sessions de backtest"
+        description="Rejouez un marché, notez chaque trade et mesurez la stratégie avant d’y engager du capital."
+      />
+      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Card aria-labelledby="sessions-title" aria-busy={sessions.isPending}>
+          <CardHeader
+            titleId="sessions-title"
+            title="Vos sessions"
+            description={
+              sessions.data === undefined
+                ? undefined
+                : `${sessions.data.length} session(s), la plus récente en tête`
+            }
+          />
+          {sessions.data === undefined ? (
+            sessions.isError ? (
+              <EmptyState icon={FlaskConical} title="Les sessions n’ont pas pu être chargées." />
+            ) : (
+              <div className="flex flex-col gap-2 p-4">
+                {[0, 1, 2, 3].map((row) => (
+                  <Skeleton key={row} className="h-8" />
+                ))}
+              </div>
+            )
+          ) : sessions.data.length === 0 ? (
+            <EmptyState
+              icon={FlaskConical}
+              title="Aucune session de backtest."
+              description="Créez votre première session avec le formulaire : vous y ajouterez vos trades un par un ou par import CSV."
+            />
+          ) : (
+            <SessionsTable sessions={sessions.data} />
+          )}
+        </Card>
+        <SessionCreateForm />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { BACKTEST_TRADE_MESSAGES, type BacktestSession, DIRECTIONS } from '@carnet/contract';
+import { z } from 'zod';
+import type { NewSessionTrade } from '../api/create-session-trade.ts';
+import { dateTimeLocalToIso, toDateTimeLocalValue } from './date-input.ts';
+import { isPositiveDecimalText, toDecimalPayload } from './decimal-text.ts';
+
+export const ENTRY_TIME_MESSAGE = "La date d'entrée est requise.";
+export const STOP_LOSS_MESSAGE = 'Le stop doit être > 0.';
+
+const text = (max: number) => z.string().trim().max(max, `${max} caractères au maximum.`);
+
+/** What the add-trade form holds: text as typed, the entry time on the user's clock. */
+export const backtestTradeFormSchema = z.object({
+  side: z.enum(DIRECTIONS),
+  instrument: text(40),
+  timeframe: text(20),
+  strategy_tag: text(60),
+  entry_time: z.string().refine((value) => dateTimeLocalToIso(value) !== null, ENTRY_TIME_MESSAGE),
+  // SPEC §5, word for word.
+  entry_price: z.string().refine(isPositiveDecimalText, BACKTEST_TRADE_MESSAGES.entryPrice),
+  qty: z.string().refine(isPositiveDecimalText, BACKTEST_TRADE_MESSAGES.quantity),
+  stop_loss: z
+    .string()
+    .refine((value) => value.trim() === '' || isPositiveDecimalText(value), STOP_LOSS_MESSAGE),
+  notes: text(5000),
+  take_profits: z.array(z.object({ price: z.string(), quantity_to_sell: z.string() })),
+});
+export type BacktestTradeFormValues = z.infer<typeof backtestTradeFormSchema>;
+
+export const BLANK_TAKE_PROFIT = { price: '', quantity_to_sell: '' } as const;
+
+/** SPEC §5: instrument and timeframe come from the session, the entry time is now, one blank take profit. */
+export function backtestTradeDefaults(
+  session: Pick<BacktestSession, 'instrument' | 'timeframe'>,
+  now: Date,
+  kept: Partial<Pick<BacktestTradeFormValues, 'side' | 'strategy_tag'>> = {},
+): BacktestTradeFormValues {
+  return {
+    side: kept.side ?? 'LONG',
+    instrument: session.instrument,
+    timeframe: session.timeframe,
+    strategy_tag: kept.strategy_tag ?? '',
+    entry_time: toDateTimeLocalValue(now),
+    entry_price: '',
+    qty: '',
+    stop_loss: '',
+    notes: '',
+    take_profits: [{ ...BLANK_TAKE_PROFIT }],
+  };
+}
+
+/**
+ * The POST body (SPEC §7: with `session` and `take_profits`). SPEC §5: a take profit without a positive price
+ * and a positive quantity is dropped; the kept ones are numbered in the order shown. The entry time is sent as
+ * an ISO UTC instant.
+ */
+export function toBacktestTradePayload(values: BacktestTradeFormValues, sessionId: number): NewSessionTrade {
+  const takeProfits = values.take_profits
+    .filter((row) => isPositiveDecimalText(row.price) && isPositiveDecimalText(row.quantity_to_sell))
+    .map((row, order) => ({
+      price: toDecimalPayload(row.price),
+      quantity_to_sell: toDecimalPayload(row.quantity_to_sell),
+      order,
+    }));
+  return {
+    session: sessionId,
+    side: values.side,
+    instrument: values.instrument.trim(),
+    timeframe: values.timeframe.trim(),
+    strategy_tag: values.strategy_tag.trim(),
+    entry_time: dateTimeLocalToIso(values.entry_time) ?? values.entry_time,
+    entry_price: toDecimalPayload(values.entry_price),
+    qty: toDecimalPayload(values.qty),
+    stop_loss: values.stop_loss.trim() === '' ? null : toDecimalPayload(values.stop_loss),
+    notes: values.notes.trim(),
+    take_profits: takeProfits,
+  };
+}

@@ -1,0 +1,56 @@
+import { goalInputSchema, isoDateSchema, timeLogInputSchema } from '@carnet/contract';
+import { z } from 'zod';
+import { dateTimeLocalToIso, toDateTimeLocalValue, toDateValue } from './date-input.ts';
+
+/** An integer typed in a text field: blank is NaN, so the contract's own « required » message applies. */
+const typedInteger = z
+  .string()
+  .trim()
+  .transform((value) => (/^-?\d+$/.test(value) ? Number(value) : Number.NaN));
+
+export const STARTED_AT_MESSAGE = 'L’heure de début est requise.';
+
+/** SPEC §5 « Goal », with the contract's exact messages. */
+export const goalFormSchema = z.object({
+  label: goalInputSchema.shape.label,
+  target_minutes: typedInteger.pipe(goalInputSchema.shape.target_minutes),
+  start_date: goalInputSchema.shape.start_date,
+  deadline: z
+    .string()
+    .transform((value) => (value === '' ? null : value))
+    .pipe(isoDateSchema.nullable()),
+});
+export type GoalFormInput = z.input<typeof goalFormSchema>;
+export type GoalFormValues = z.output<typeof goalFormSchema>;
+
+export function goalFormDefaults(today: Date): GoalFormInput {
+  return { label: '', target_minutes: '', start_date: toDateValue(today), deadline: '' };
+}
+
+/** SPEC §5 « Time log »: duration ≥ 1 minute, notes trimmed, session optional; the start on the user's clock. */
+export const timeLogFormSchema = z.object({
+  duration_minutes: typedInteger.pipe(timeLogInputSchema.shape.duration_minutes),
+  session: z.string(),
+  started_at: z
+    .string()
+    .refine((value) => dateTimeLocalToIso(value) !== null, STARTED_AT_MESSAGE)
+    .transform((value) => dateTimeLocalToIso(value) ?? value),
+  notes: z.string().trim().max(2000, '2000 caractères au maximum.'),
+});
+export type TimeLogFormInput = z.input<typeof timeLogFormSchema>;
+export type TimeLogFormValues = z.output<typeof timeLogFormSchema>;
+
+export function timeLogFormDefaults(now: Date, session = ''): TimeLogFormInput {
+  return { duration_minutes: '', session, started_at: toDateTimeLocalValue(now), notes: '' };
+}
+
+/** The POST body of a time log against `goalId`; « no session » is sent as null. */
+export function toTimeLogPayload(values: TimeLogFormValues, goalId: number) {
+  return {
+    goal: goalId,
+    duration_minutes: values.duration_minutes,
+    session: values.session === '' ? null : Number(values.session),
+    notes: values.notes,
+    started_at: values.started_at,
+  };
+}
