@@ -13,10 +13,12 @@ export type GoalWithLoggedMinutes = BacktestGoalRow & { loggedMinutes: number };
 export type NewGoal = Pick<BacktestGoalRow, 'userId' | 'label' | 'targetMinutes' | 'startDate' | 'deadline'>;
 export type NewTimeLog = Omit<typeof backtestTimeLogs.$inferInsert, 'id' | 'createdAt'>;
 
+// Written out in full: in a one-table select drizzle renders columns unqualified, and an unqualified "id"
+// inside this subquery would be the time log's own id.
 const goalWithLoggedMinutes = {
   ...getTableColumns(backtestGoals),
-  loggedMinutes: sql<number>`coalesce((select sum(${backtestTimeLogs.durationMinutes})
-    from ${backtestTimeLogs} where ${backtestTimeLogs.goalId} = ${backtestGoals.id}), 0)`.mapWith(Number),
+  loggedMinutes: sql<number>`coalesce((select sum(logs.duration_minutes) from backtest_time_logs logs
+    where logs.goal_id = "backtest_goals"."id"), 0)`.mapWith(Number),
 };
 
 /** PostgreSQL's unique_violation, whichever driver raised it (drizzle wraps driver errors in `cause`). */
