@@ -1,4 +1,6 @@
+import { SCREENSHOT_MAX_FILES_PER_REQUEST } from '@carnet/contract';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -6,6 +8,9 @@ import { registerAdminUsersRoutes } from './features/admin-users/admin-users.rou
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { registerBacktestGoalsRoutes } from './features/backtest-goals/backtest-goals.routes.ts';
 import { registerBacktestsRoutes } from './features/backtests/backtests.routes.ts';
+import { registerCapitalAccountsRoutes } from './features/capital-accounts/capital-accounts.routes.ts';
+import { registerConfigurationsRoutes } from './features/configurations/configurations.routes.ts';
+import { registerGlobalStrategiesRoutes } from './features/global-strategies/global-strategies.routes.ts';
 import { registerProfileRoutes } from './features/profile/profile.routes.ts';
 import { handleError } from './http/error-handler.ts';
 import {
@@ -14,6 +19,8 @@ import {
   zodValidatorCompiler,
 } from './http/validation.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { createMediaStore, registerMediaRoutes } from './media/index.ts';
+import { s3ImageOrigin } from './s3-config.ts';
 import { createServices } from './services.ts';
 
 export type AppConfig = Config & { jwtSecret: string };
@@ -66,7 +73,8 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Presigned screenshot URLs point at the bucket when S3 is on (DESIGN §7).
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.s3 === null ? [] : [s3ImageOrigin(config.s3)])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -81,7 +89,24 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
     strictTransportSecurity: false,
   });
 
-  const services = createServices(db, config);
+  // Screenshots: local disk under DATA_DIR or S3; signed URLs served by /media (DESIGN §7).
+  const media = createMediaStore({
+    dataDir: config.dataDir,
+    s3: config.s3 ?? undefined,
+    signingSecret: config.jwtSecret,
+    maxUploadBytes: config.maxUploadBytes,
+  });
+  app.addHook('onClose', async () => media.close());
+  await app.register(multipart, {
+    limits: { fileSize: config.maxUploadBytes, files: SCREENSHOT_MAX_FILES_PER_REQUEST },
+  });
+  registerMediaRoutes(app, media);
+
+  const services = createServices(db, config, {
+    media,
+    log: app.log,
+    maxUploadBytes: config.maxUploadBytes,
+  });
   registerAuthRoutes(app, services);
   await app.register(
     async (api) => {
@@ -90,6 +115,9 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
       registerAdminUsersRoutes(api, services);
       await registerBacktestsRoutes(api, services);
       registerBacktestGoalsRoutes(api, services);
+      registerGlobalStrategiesRoutes(api, services);
+      registerConfigurationsRoutes(api, services);
+      registerCapitalAccountsRoutes(api, services);
     },
     { prefix: '/api/v1' },
   );

@@ -3,6 +3,8 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseDuration } from './duration.ts';
+import type { S3MediaOptions } from './media/index.ts';
+import { checkS3Env, s3EnvShape, s3OptionsFrom } from './s3-config.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -49,6 +51,7 @@ const envSchema = z.object({
     blankAsUndefined,
     z.string().min(8, '8 caractères au moins').optional(),
   ),
+  ...s3EnvShape,
 });
 
 export type Config = {
@@ -64,6 +67,8 @@ export type Config = {
   logLevel: LogLevel;
   trustProxy: boolean | number | string;
   maxUploadBytes: number;
+  /** S3-compatible storage for screenshots when S3_BUCKET is set; null keeps them under DATA_DIR/uploads. */
+  s3: S3MediaOptions | null;
   adminPassword: string | null;
   webDistDir: string;
 };
@@ -74,7 +79,7 @@ const WEB_DIST_DIR = resolve(import.meta.dirname, '../../web/dist');
 
 /** Reads and validates the environment (DESIGN §3); throws ConfigError listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.superRefine(checkS3Env).safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? '?');
@@ -94,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     maxUploadBytes: Math.round(values.MAX_UPLOAD_MB * 1024 * 1024),
+    s3: s3OptionsFrom(values),
     adminPassword: values.CARNET_ADMIN_PASSWORD ?? null,
     webDistDir: WEB_DIST_DIR,
   };

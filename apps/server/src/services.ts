@@ -1,5 +1,7 @@
+import { CONFIGURATION_SCREENSHOT_KINDS } from '@carnet/contract';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { configurationScreenshots as configurationScreenshotsTable } from './db/schema/index.ts';
 import { createAccessTokens } from './features/auth/access-tokens.ts';
 import { createAuthRepository } from './features/auth/auth.repository.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
@@ -10,14 +12,26 @@ import { createBacktestGoalsService } from './features/backtest-goals/backtest-g
 import { createBacktestsRepository } from './features/backtests/backtests.repository.ts';
 import { createBacktestsService } from './features/backtests/backtests.service.ts';
 import { createBacktestsCsvService } from './features/backtests/backtests-csv.service.ts';
+import { createCapitalAccountsRepository } from './features/capital-accounts/capital-accounts.repository.ts';
+import { createCapitalAccountsService } from './features/capital-accounts/capital-accounts.service.ts';
+import { createConfigurationsRepository } from './features/configurations/configurations.repository.ts';
+import { createConfigurationsService } from './features/configurations/configurations.service.ts';
+import { createGlobalStrategiesRepository } from './features/global-strategies/global-strategies.repository.ts';
+import { createGlobalStrategiesService } from './features/global-strategies/global-strategies.service.ts';
 import { createProfileRepository } from './features/profile/profile.repository.ts';
 import { createProfileService } from './features/profile/profile.service.ts';
+import { type CleanupLog, createScreenshotGallery } from './features/screenshots/screenshot-gallery.ts';
+import { createScreenshotsRepository } from './features/screenshots/screenshots.repository.ts';
 import { createUsersRepository } from './features/users/users.repository.ts';
 import { createUsersService } from './features/users/users.service.ts';
+import type { MediaStore } from './media/index.ts';
 
 export type TokenSettings = Pick<Config, 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds'> & {
   jwtSecret: string;
 };
+
+/** Screenshot storage (DESIGN §7), shared by every gallery; `log` hears about files left behind. */
+export type MediaSettings = { media: MediaStore; log: CleanupLog; maxUploadBytes: number };
 
 /** Accounts only: what the command line needs (no tokens, no HTTP). */
 export function createAccountServices(db: Db) {
@@ -29,7 +43,7 @@ export function createAccountServices(db: Db) {
 }
 
 /** The composition root: every service wired explicitly from the database handle and the settings. */
-export function createServices(db: Db, settings: TokenSettings) {
+export function createServices(db: Db, settings: TokenSettings, storage: MediaSettings) {
   const { authRepository, usersService } = createAccountServices(db);
   const authService = createAuthService({
     users: usersService,
@@ -44,6 +58,7 @@ export function createServices(db: Db, settings: TokenSettings) {
     authGuard: createAuthGuard(authService),
     profileService: createProfileService(createProfileRepository(db)),
     ...createBacktestServices(db),
+    ...createSetupServices(db, storage),
   };
 }
 
@@ -55,6 +70,30 @@ function createBacktestServices(db: Db) {
     backtestsCsvService: createBacktestsCsvService(backtestsRepository),
     /** Also read by the dashboard: `backtestGoalsService.findActiveGoal(userId)` for its active-goal card. */
     backtestGoalsService: createBacktestGoalsService(createBacktestGoalsRepository(db)),
+  };
+}
+
+/** Global strategies, configurations with their screenshots, capital accounts (issue 4). */
+function createSetupServices(db: Db, { media, log, maxUploadBytes }: MediaSettings) {
+  const globalStrategiesService = createGlobalStrategiesService(createGlobalStrategiesRepository(db));
+  const configurationScreenshots = createScreenshotGallery({
+    repository: createScreenshotsRepository(db, configurationScreenshotsTable),
+    media,
+    kinds: CONFIGURATION_SCREENSHOT_KINDS,
+    log,
+  });
+  return {
+    maxUploadBytes,
+    globalStrategiesService,
+    configurationScreenshots,
+    /** Trades read `findOwnedWithTypeIds` (strategy, strategy_type references). */
+    configurationsService: createConfigurationsService({
+      repository: createConfigurationsRepository(db),
+      globalStrategies: globalStrategiesService,
+      gallery: configurationScreenshots,
+    }),
+    /** Trades read `findActiveAccountOwnedBy` (new trades) and `findOwnedAccount` (existing ones). */
+    capitalAccountsService: createCapitalAccountsService(createCapitalAccountsRepository(db)),
   };
 }
 

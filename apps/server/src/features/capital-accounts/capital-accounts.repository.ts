@@ -1,0 +1,82 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { type CapitalAccountRow, capitalAccounts, trades } from '../../db/schema/index.ts';
+
+export type CapitalAccountValues = Pick<
+  CapitalAccountRow,
+  | 'name'
+  | 'mode'
+  | 'currency'
+  | 'startingBalance'
+  | 'currentBalance'
+  | 'targetBalance'
+  | 'startDate'
+  | 'targetDate'
+  | 'isActive'
+  | 'notes'
+>;
+
+export type CapitalAccountWithCount = CapitalAccountRow & { tradesCount: number };
+
+/** DESIGN §6.4: trades linked to the account, drafts included (served by trades_capital_account_idx). */
+const tradesCount =
+  sql<number>`(select count(*) from ${trades} where ${trades.capitalAccountId} = ${capitalAccounts.id})`.mapWith(
+    Number,
+  );
+
+export function createCapitalAccountsRepository(db: Db) {
+  const owned = (userId: number, id: number) =>
+    and(eq(capitalAccounts.userId, userId), eq(capitalAccounts.id, id));
+  const withCount = { account: capitalAccounts, tradesCount };
+  const flatten = ({ account, tradesCount }: { account: CapitalAccountRow; tradesCount: number }) => ({
+    ...account,
+    tradesCount,
+  });
+
+  async function findOwned(userId: number, id: number): Promise<CapitalAccountWithCount | undefined> {
+    const [row] = await db.select(withCount).from(capitalAccounts).where(owned(userId, id));
+    return row === undefined ? undefined : flatten(row);
+  }
+
+  return {
+    findOwned,
+
+    /** Active accounts first (archived ones last), then by name. */
+    async list(userId: number): Promise<CapitalAccountWithCount[]> {
+      const rows = await db
+        .select(withCount)
+        .from(capitalAccounts)
+        .where(eq(capitalAccounts.userId, userId))
+        .orderBy(
+          desc(capitalAccounts.isActive),
+          asc(sql`lower(${capitalAccounts.name})`),
+          asc(capitalAccounts.id),
+        );
+      return rows.map(flatten);
+    },
+
+    async insert(userId: number, values: CapitalAccountValues): Promise<CapitalAccountWithCount> {
+      const [row] = await db
+        .insert(capitalAccounts)
+        .values({ userId, ...values })
+        .returning();
+      if (row === undefined) throw new Error('insert into capital_accounts returned no row');
+      return { ...row, tradesCount: 0 };
+    },
+
+    async update(
+      userId: number,
+      id: number,
+      values: CapitalAccountValues,
+    ): Promise<CapitalAccountWithCount | undefined> {
+      const [row] = await db
+        .update(capitalAccounts)
+        .set({ ...values, updatedAt: new Date() })
+        .where(owned(userId, id))
+        .returning({ id: capitalAccounts.id });
+      return row === undefined ? undefined : findOwned(userId, row.id);
+    },
+  };
+}
+
+export type CapitalAccountsRepository = ReturnType<typeof createCapitalAccountsRepository>;

@@ -1,0 +1,95 @@
+import type { CapitalAccount, capitalAccountInputSchema } from '@carnet/contract';
+import { accountProgressPct } from '@carnet/domain';
+import type { z } from 'zod';
+import { badRequest, ownedOr404 } from '../../http/errors.ts';
+import { balanceErrors, balanceOut } from './balance-rules.ts';
+import type {
+  CapitalAccountsRepository,
+  CapitalAccountValues,
+  CapitalAccountWithCount,
+} from './capital-accounts.repository.ts';
+
+export type CapitalAccountBody = z.output<typeof capitalAccountInputSchema>;
+
+/** SPEC §9: capital progress is shown with 1 decimal. */
+const PROGRESS_DECIMALS = 1;
+
+/** Capital accounts (SPEC §3, DESIGN §6.4); is_active false archives an account. */
+export function createCapitalAccountsService(accounts: CapitalAccountsRepository) {
+  return {
+    list: async (userId: number): Promise<CapitalAccount[]> =>
+      (await accounts.list(userId)).map(toCapitalAccount),
+
+    get: async (userId: number, id: number): Promise<CapitalAccount> =>
+      toCapitalAccount(ownedOr404(await accounts.findOwned(userId, id))),
+
+    create: async (userId: number, body: CapitalAccountBody): Promise<CapitalAccount> =>
+      toCapitalAccount(await accounts.insert(userId, valuesOf(body))),
+
+    update: async (userId: number, id: number, body: CapitalAccountBody): Promise<CapitalAccount> => {
+      ownedOr404(await accounts.findOwned(userId, id));
+      return toCapitalAccount(ownedOr404(await accounts.update(userId, id, valuesOf(body))));
+    },
+
+    /** For trades: the caller's account, archived or not (an existing trade keeps its account). */
+    findOwnedAccount: (userId: number, id: number) => accounts.findOwned(userId, id),
+
+    /** For trades: the caller's account if it is active, else undefined (archived ones take no new trade). */
+    async findActiveAccountOwnedBy(userId: number, id: number) {
+      const account = await accounts.findOwned(userId, id);
+      return account?.isActive === true ? account : undefined;
+    },
+  };
+}
+
+export type CapitalAccountsService = ReturnType<typeof createCapitalAccountsService>;
+
+/** SPEC §5: the current balance defaults to the starting one; empty optional values are null. */
+function valuesOf(body: CapitalAccountBody): CapitalAccountValues {
+  const errors = balanceErrors({
+    starting_balance: body.starting_balance,
+    current_balance: body.current_balance,
+    target_balance: body.target_balance,
+  });
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
+  return {
+    name: body.name,
+    mode: body.mode,
+    currency: body.currency,
+    startingBalance: body.starting_balance,
+    currentBalance: body.current_balance ?? body.starting_balance,
+    targetBalance: body.target_balance ?? null,
+    startDate: body.start_date ?? null,
+    targetDate: body.target_date ?? null,
+    isActive: body.is_active,
+    notes: blankAsNull(body.notes),
+  };
+}
+
+function blankAsNull(text: string | null | undefined): string | null {
+  return text === null || text === undefined || text.trim() === '' ? null : text;
+}
+
+function toCapitalAccount(row: CapitalAccountWithCount): CapitalAccount {
+  const starting_balance = balanceOut(row.startingBalance);
+  const current_balance = balanceOut(row.currentBalance);
+  const target_balance = row.targetBalance === null ? null : balanceOut(row.targetBalance);
+  return {
+    id: row.id,
+    name: row.name,
+    mode: row.mode,
+    currency: row.currency,
+    starting_balance,
+    current_balance,
+    target_balance,
+    start_date: row.startDate,
+    target_date: row.targetDate,
+    is_active: row.isActive,
+    notes: row.notes,
+    progress_pct: accountProgressPct(
+      { starting_balance, current_balance, target_balance },
+      PROGRESS_DECIMALS,
+    ),
+    trades_count: row.tradesCount,
+  };
+}
