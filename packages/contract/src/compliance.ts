@@ -12,16 +12,30 @@ export const TIMING_CLASS_LABELS: Record<TimingClass, string> = {
   OUTSIDE: 'Hors créneau',
 };
 
-/** The compliance result, answered by evaluate and stored on every trade (SPEC §3). */
+/**
+ * The compliance result answered by evaluate (DESIGN §6.2). `grade` is null when no grade band starts at or below
+ * the score (a configuration whose lowest band starts above 0).
+ */
 export const complianceResultSchema = z.object({
   is_compliant: z.boolean(),
   score_pct: z.number(),
-  grade: z.string(),
+  grade: z.string().nullable(),
   recommended_risk_pct: z.number(),
   timing_class: z.enum(TIMING_CLASSES),
   non_compliance_reasons: z.array(z.string()),
 });
 export type ComplianceResult = z.infer<typeof complianceResultSchema>;
+
+/**
+ * The compliance stored on a trade (SPEC §3), flattened into it: the result above, or — for a trade without a
+ * configuration to be evaluated against — not compliant, with null score, grade, risk and timing and no reason.
+ */
+export const tradeComplianceSchema = complianceResultSchema.extend({
+  score_pct: z.number().nullable(),
+  recommended_risk_pct: z.number().nullable(),
+  timing_class: z.enum(TIMING_CLASSES).nullable(),
+});
+export type TradeCompliance = z.infer<typeof tradeComplianceSchema>;
 
 /** POST /api/v1/trades/evaluate/ */
 export const evaluateRequestSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decimalField, isoDateTimeSchema, positiveDecimalField } from './common.ts';
-import { complianceResultSchema } from './compliance.ts';
+import { tradeComplianceSchema } from './compliance.ts';
 import { CONFIRMATION_LEVELS } from './configurations.ts';
 import { ASSET_TYPES, DIRECTIONS, TRADE_SCREENSHOT_KINDS, TRADE_STATUSES } from './enums.ts';
 import { screenshotSchema } from './screenshots.ts';
@@ -90,7 +90,7 @@ export const tradeConfirmationSchema = z.object({
 });
 
 /** GET /api/v1/trades/{id}/: the trade with its compliance result flattened in (SPEC §3). */
-export const tradeSchema = complianceResultSchema.extend({
+export const tradeSchema = tradeComplianceSchema.extend({
   id: z.number().int(),
   asset_type: z.enum(ASSET_TYPES),
   asset_name: z.string(),
