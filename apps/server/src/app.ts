@@ -12,6 +12,8 @@ import { registerCapitalAccountsRoutes } from './features/capital-accounts/capit
 import { registerConfigurationsRoutes } from './features/configurations/configurations.routes.ts';
 import { registerGlobalStrategiesRoutes } from './features/global-strategies/global-strategies.routes.ts';
 import { registerProfileRoutes } from './features/profile/profile.routes.ts';
+import { registerTradeScreenshotsRoutes } from './features/trades/trade-screenshots.routes.ts';
+import { registerTradesRoutes } from './features/trades/trades.routes.ts';
 import { handleError } from './http/error-handler.ts';
 import {
   useFrenchValidationMessages,
@@ -118,6 +120,8 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
       registerGlobalStrategiesRoutes(api, services);
       registerConfigurationsRoutes(api, services);
       registerCapitalAccountsRoutes(api, services);
+      registerTradesRoutes(api, services);
+      registerTradeScreenshotsRoutes(api, services);
     },
     { prefix: '/api/v1' },
   );

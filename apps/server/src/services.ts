@@ -1,7 +1,10 @@
-import { CONFIGURATION_SCREENSHOT_KINDS } from '@carnet/contract';
+import { CONFIGURATION_SCREENSHOT_KINDS, TRADE_SCREENSHOT_KINDS } from '@carnet/contract';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
-import { configurationScreenshots as configurationScreenshotsTable } from './db/schema/index.ts';
+import {
+  configurationScreenshots as configurationScreenshotsTable,
+  tradeScreenshots as tradeScreenshotsTable,
+} from './db/schema/index.ts';
 import { createAccessTokens } from './features/auth/access-tokens.ts';
 import { createAuthRepository } from './features/auth/auth.repository.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
@@ -22,6 +25,11 @@ import { createProfileRepository } from './features/profile/profile.repository.t
 import { createProfileService } from './features/profile/profile.service.ts';
 import { type CleanupLog, createScreenshotGallery } from './features/screenshots/screenshot-gallery.ts';
 import { createScreenshotsRepository } from './features/screenshots/screenshots.repository.ts';
+import { createCloseTradeService } from './features/trades/close-trade.service.ts';
+import { createEvaluateCompliance } from './features/trades/trade-compliance.ts';
+import { createTradeReferences } from './features/trades/trade-references.ts';
+import { createTradesRepository } from './features/trades/trades.repository.ts';
+import { createTradesService } from './features/trades/trades.service.ts';
 import { createUsersRepository } from './features/users/users.repository.ts';
 import { createUsersService } from './features/users/users.service.ts';
 import type { MediaStore } from './media/index.ts';
@@ -52,13 +60,15 @@ export function createServices(db: Db, settings: TokenSettings, storage: MediaSe
     throttle: createLoginThrottle(authRepository),
     refreshTtlSeconds: settings.refreshTokenTtlSeconds,
   });
+  const setupServices = createSetupServices(db, storage);
   return {
     usersService,
     authService,
     authGuard: createAuthGuard(authService),
     profileService: createProfileService(createProfileRepository(db)),
     ...createBacktestServices(db),
-    ...createSetupServices(db, storage),
+    ...setupServices,
+    ...createTradeServices(db, storage, setupServices),
   };
 }
 
@@ -94,6 +104,32 @@ function createSetupServices(db: Db, { media, log, maxUploadBytes }: MediaSettin
     }),
     /** Trades read `findActiveAccountOwnedBy` (new trades) and `findOwnedAccount` (existing ones). */
     capitalAccountsService: createCapitalAccountsService(createCapitalAccountsRepository(db)),
+  };
+}
+
+/** Trades, their close, compliance evaluation and screenshots (issue 5). */
+function createTradeServices(
+  db: Db,
+  { media, log }: MediaSettings,
+  setup: ReturnType<typeof createSetupServices>,
+) {
+  const repository = createTradesRepository(db);
+  const references = createTradeReferences({
+    configurations: setup.configurationsService,
+    accounts: setup.capitalAccountsService,
+  });
+  const tradeScreenshots = createScreenshotGallery({
+    repository: createScreenshotsRepository(db, tradeScreenshotsTable),
+    media,
+    kinds: TRADE_SCREENSHOT_KINDS,
+    log,
+  });
+  const tradesService = createTradesService({ repository, references, gallery: tradeScreenshots });
+  return {
+    tradeScreenshots,
+    tradesService,
+    closeTradeService: createCloseTradeService({ repository, references, trades: tradesService }),
+    evaluateCompliance: createEvaluateCompliance(references),
   };
 }
 

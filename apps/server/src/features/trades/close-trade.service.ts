@@ -1,0 +1,94 @@
+import type { closeTradeSchema, Trade } from '@carnet/contract';
+import { closeTrade, normalizeDecimal } from '@carnet/domain';
+import type { z } from 'zod';
+import { badRequest, invalid, ownedOr404 } from '../../http/errors.ts';
+import { apiFieldErrors } from './domain-errors.ts';
+import { complianceValues } from './trade-compliance.ts';
+import { TRADE_MESSAGES } from './trade-messages.ts';
+import { closedPnlAmount } from './trade-money.ts';
+import type { TradeReferences } from './trade-references.ts';
+import type { TradesRepository } from './trades.repository.ts';
+import type { TradesService } from './trades.service.ts';
+
+export type CloseTradeBody = z.output<typeof closeTradeSchema>;
+
+export type CloseTradeDeps = {
+  repository: TradesRepository;
+  references: TradeReferences;
+  trades: Pick<TradesService, 'get'>;
+  now?: () => Date;
+};
+
+/**
+ * POST …/close_trade/ (DESIGN §6.1): realized R, outcome, close date, reached take profits, compliance, and the
+ * pnl added to the account — all in one transaction holding the trade's row lock, so of two simultaneous closes
+ * the second sees CLOSED and the money moves once.
+ */
+export function createCloseTradeService({
+  repository,
+  references,
+  trades,
+  now = () => new Date(),
+}: CloseTradeDeps) {
+  return async function close(userId: number, id: number, body: CloseTradeBody): Promise<Trade> {
+    const before = ownedOr404(await repository.findOwnedRow(userId, id));
+    if (before.status === 'CLOSED') throw invalid(TRADE_MESSAGES.alreadyClosed);
+    // Read before the transaction (PGlite has one connection); used only if the trade still has it when locked.
+    const config =
+      before.strategyId === null
+        ? undefined
+        : await references.findComplianceConfig(userId, before.strategyId);
+
+    await repository.transaction(async (queries) => {
+      const trade = ownedOr404(await queries.lockOwned(userId, id));
+      if (trade.status === 'CLOSED') throw invalid(TRADE_MESSAGES.alreadyClosed);
+      const [takeProfits, confirmations] = await Promise.all([
+        queries.takeProfitsOf(id),
+        queries.confirmationsOf(id),
+      ]);
+      const reached = new Set(body.hit_take_profits);
+      const ownIds = new Set(takeProfits.map((takeProfit) => takeProfit.id));
+      if ([...reached].some((takeProfitId) => !ownIds.has(takeProfitId))) {
+        throw badRequest({ hit_take_profits: [TRADE_MESSAGES.unknownTakeProfit] });
+      }
+      const closing = closeTrade({
+        direction: trade.direction,
+        entry_price: trade.entryPrice,
+        stop_loss_price: trade.stopLossPrice,
+        quantity: trade.quantity,
+        take_profits: takeProfits.map((takeProfit) => ({
+          price: takeProfit.price,
+          quantity_to_sell: takeProfit.quantityToSell,
+          is_hit: reached.has(takeProfit.id),
+        })),
+        close_price: body.close_price,
+      });
+      if (!closing.ok) throw badRequest(apiFieldErrors(closing.errors));
+      const pnlAmount = closedPnlAmount(closing.result.realized_rr, trade.riskAmount);
+      const compliance =
+        config === undefined || trade.strategyId !== before.strategyId
+          ? {}
+          : complianceValues(config, {
+              confirmations,
+              beMoved: trade.beMoved,
+              takeProfitPrices: takeProfits.map((takeProfit) => takeProfit.price),
+              entryDate: trade.entryDate,
+            });
+
+      await queries.markReached(id, [...reached]);
+      await queries.update(id, {
+        status: 'CLOSED',
+        outcome: closing.result.outcome,
+        realizedRr: closing.result.realized_rr,
+        closeDate: now(),
+        closePrice: normalizeDecimal(body.close_price) ?? body.close_price,
+        pnlAmount,
+        ...compliance,
+      });
+      if (pnlAmount !== null) await queries.addToBalance(trade.capitalAccountId, pnlAmount);
+    });
+    return trades.get(userId, id);
+  };
+}
+
+export type CloseTradeService = ReturnType<typeof createCloseTradeService>;

@@ -1,0 +1,120 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import {
+  capitalAccounts,
+  type ScreenshotRow,
+  type TradeConfirmationRow,
+  type TradeTakeProfitRow,
+  tradeConfirmations,
+  tradeScreenshots,
+  tradeTakeProfits,
+} from '../../db/schema/index.ts';
+import { invalid } from '../../http/errors.ts';
+import { TRADE_MESSAGES } from './trade-messages.ts';
+
+/** A take profit as a save writes it: canonical decimal strings. */
+export type TakeProfitValues = { price: string; quantityToSell: string };
+
+/** A confirmation as a trade snapshots it, with its state. */
+export type ConfirmationValues = Omit<TradeConfirmationRow, 'id' | 'tradeId'>;
+
+export type ConfirmationChange = { id: number; passed: boolean; note: string };
+
+/** Queries on what hangs off a trade (its id already proven the caller's), and the money it moves. */
+export function tradeChildrenQueries(db: Db) {
+  return {
+    takeProfitsOf(tradeId: number): Promise<TradeTakeProfitRow[]> {
+      return db
+        .select()
+        .from(tradeTakeProfits)
+        .where(eq(tradeTakeProfits.tradeId, tradeId))
+        .orderBy(asc(tradeTakeProfits.position), asc(tradeTakeProfits.id));
+    },
+
+    confirmationsOf(tradeId: number): Promise<TradeConfirmationRow[]> {
+      return db
+        .select()
+        .from(tradeConfirmations)
+        .where(eq(tradeConfirmations.tradeId, tradeId))
+        .orderBy(asc(tradeConfirmations.position), asc(tradeConfirmations.id));
+    },
+
+    /**
+     * Replaces the take profits by position: the row at each index keeps its id (so ids the client holds for
+     * "reached" stay meaningful), extra rows are added, missing ones deleted.
+     */
+    async syncTakeProfits(
+      tradeId: number,
+      existing: readonly TradeTakeProfitRow[],
+      incoming: readonly TakeProfitValues[],
+    ): Promise<void> {
+      for (const [position, values] of incoming.entries()) {
+        const row = existing[position];
+        if (row === undefined) continue;
+        if (row.price === values.price && row.quantityToSell === values.quantityToSell) continue;
+        await db
+          .update(tradeTakeProfits)
+          .set({ ...values, position })
+          .where(eq(tradeTakeProfits.id, row.id));
+      }
+      const removed = existing.slice(incoming.length).map((row) => row.id);
+      if (removed.length > 0) await db.delete(tradeTakeProfits).where(inArray(tradeTakeProfits.id, removed));
+      const added = incoming.slice(existing.length);
+      if (added.length > 0) {
+        await db
+          .insert(tradeTakeProfits)
+          .values(added.map((values, index) => ({ ...values, tradeId, position: existing.length + index })));
+      }
+    },
+
+    async markReached(tradeId: number, reachedIds: readonly number[]): Promise<void> {
+      const reached = reachedIds.length === 0 ? sql`false` : inArray(tradeTakeProfits.id, [...reachedIds]);
+      await db.update(tradeTakeProfits).set({ isHit: reached }).where(eq(tradeTakeProfits.tradeId, tradeId));
+    },
+
+    async replaceConfirmations(tradeId: number, items: readonly ConfirmationValues[]): Promise<void> {
+      await db.delete(tradeConfirmations).where(eq(tradeConfirmations.tradeId, tradeId));
+      if (items.length > 0) {
+        await db.insert(tradeConfirmations).values(items.map((item) => ({ ...item, tradeId })));
+      }
+    },
+
+    /** One statement for the whole checklist; ids outside this trade change nothing. */
+    async updateConfirmations(tradeId: number, changes: readonly ConfirmationChange[]): Promise<void> {
+      if (changes.length === 0) return;
+      await db.execute(sql`
+        update ${tradeConfirmations} set passed = change.passed, note = change.note
+        from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as change(id integer, passed boolean, note text)
+        where ${tradeConfirmations.id} = change.id and ${tradeConfirmations.tradeId} = ${tradeId}`);
+    },
+
+    /** Adds an exact decimal (negative to take it back) to an account's balance, in numeric arithmetic. */
+    async addToBalance(accountId: number, amount: string): Promise<void> {
+      try {
+        await db
+          .update(capitalAccounts)
+          .set({
+            currentBalance: sql`${capitalAccounts.currentBalance} + ${amount}::numeric`,
+            updatedAt: new Date(),
+          })
+          .where(eq(capitalAccounts.id, accountId));
+      } catch (error) {
+        if (isNumericOverflow(error)) throw invalid(TRADE_MESSAGES.amountOutOfRange);
+        throw error;
+      }
+    },
+
+    /** Deletes a trade's screenshot rows and returns them, so their files can be removed after commit. */
+    deleteScreenshotsOf(tradeId: number): Promise<ScreenshotRow[]> {
+      return db.delete(tradeScreenshots).where(eq(tradeScreenshots.parentId, tradeId)).returning();
+    },
+  };
+}
+
+/** PostgreSQL 22003: the balance would leave numeric(20, 8); the transaction is rolled back. */
+function isNumericOverflow(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ('code' in current && current.code === '22003') return true;
+  }
+  return false;
+}

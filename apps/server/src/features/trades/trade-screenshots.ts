@@ -1,0 +1,7 @@
+import type { TRADE_SCREENSHOT_KINDS } from '@carnet/contract';
+import type { Screenshot, ScreenshotGallery } from '../screenshots/screenshot-gallery.ts';
+
+/** A trade's gallery: kinds BEFORE, AFTER, HTF, LTF, EXEC, OTHER (SPEC §3). */
+export type TradeScreenshotGallery = ScreenshotGallery<typeof TRADE_SCREENSHOT_KINDS>;
+
+export type TradeScreenshot = Screenshot<(typeof TRADE_SCREENSHOT_KINDS)[number]>;

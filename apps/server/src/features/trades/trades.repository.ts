@@ -1,0 +1,122 @@
+import { and, count, desc, eq, getTableColumns, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import {
+  type NewTradeRow,
+  type TradeRow,
+  type TradeTakeProfitRow,
+  trades,
+  tradeTakeProfits,
+} from '../../db/schema/index.ts';
+import { tradeChildrenQueries } from './trade-children.queries.ts';
+import type { TradeRecord, TradeWithTakeProfits } from './trade-response.ts';
+
+/** Bounds on entry_date: `lt` serves a date-only upper bound (the whole day included). */
+export type EntryDateRange = { gte?: Date; lte?: Date; lt?: Date };
+
+/** What a save writes on the trade row (everything but identity, owner and creation time). */
+export type TradeValues = Omit<NewTradeRow, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
+
+// The list reads a page and its take profits in one round trip; numerics travel as text, never as floats.
+const takeProfitsJson = sql<TradeTakeProfitRow[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', tp.id, 'tradeId', tp.trade_id, 'price', tp.price::text, 'quantityToSell', tp.quantity_to_sell::text,
+    'isHit', tp.is_hit, 'position', tp.position) order by tp.position, tp.id)
+  from ${tradeTakeProfits} tp where tp.trade_id = ${trades.id}), '[]'::json)`;
+
+function tradeQueries(db: Db) {
+  const owned = (userId: number, id: number) => and(eq(trades.userId, userId), eq(trades.id, id));
+  const children = tradeChildrenQueries(db);
+
+  return {
+    ...children,
+
+    async findOwnedRow(userId: number, id: number): Promise<TradeRow | undefined> {
+      const [row] = await db.select().from(trades).where(owned(userId, id));
+      return row;
+    },
+
+    /** Inside a transaction: the caller's trade, locked until commit (closes and deletes apply money once). */
+    async lockOwned(userId: number, id: number): Promise<TradeRow | undefined> {
+      const [row] = await db.select().from(trades).where(owned(userId, id)).for('update');
+      return row;
+    },
+
+    async findOwned(userId: number, id: number): Promise<TradeRecord | undefined> {
+      const [trade] = await db.select().from(trades).where(owned(userId, id));
+      if (trade === undefined) return undefined;
+      const [takeProfits, confirmations] = await Promise.all([
+        children.takeProfitsOf(id),
+        children.confirmationsOf(id),
+      ]);
+      return { trade, takeProfits, confirmations };
+    },
+
+    async countOwned(userId: number, range: EntryDateRange): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(trades).where(ownedInRange(userId, range));
+      return row?.total ?? 0;
+    },
+
+    /** Newest entry first (entry_date desc, id desc): the order of the list index. */
+    async pageOwned(
+      userId: number,
+      range: EntryDateRange,
+      offset: number,
+      limit: number,
+    ): Promise<TradeWithTakeProfits[]> {
+      const rows = await db
+        .select({ ...getTableColumns(trades), takeProfits: takeProfitsJson })
+        .from(trades)
+        .where(ownedInRange(userId, range))
+        .orderBy(desc(trades.entryDate), desc(trades.id))
+        .offset(offset)
+        .limit(limit);
+      return rows.map(({ takeProfits, ...trade }) => ({ trade, takeProfits }));
+    },
+
+    async insert(userId: number, values: TradeValues): Promise<TradeRow> {
+      const [row] = await db
+        .insert(trades)
+        .values({ ...values, userId })
+        .returning();
+      if (row === undefined) throw new Error('insert into trades returned no row');
+      return row;
+    },
+
+    async update(id: number, values: Partial<TradeValues>): Promise<TradeRow> {
+      const [row] = await db
+        .update(trades)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(trades.id, id))
+        .returning();
+      if (row === undefined) throw new Error('trade vanished while it was saved');
+      return row;
+    },
+
+    async delete(id: number): Promise<void> {
+      await db.delete(trades).where(eq(trades.id, id));
+    },
+  };
+}
+
+function ownedInRange(userId: number, range: EntryDateRange): SQL | undefined {
+  return and(
+    eq(trades.userId, userId),
+    range.gte === undefined ? undefined : gte(trades.entryDate, range.gte),
+    range.lte === undefined ? undefined : lte(trades.entryDate, range.lte),
+    range.lt === undefined ? undefined : lt(trades.entryDate, range.lt),
+  );
+}
+
+export type TradeQueries = ReturnType<typeof tradeQueries>;
+
+export function createTradesRepository(db: Db) {
+  return {
+    ...tradeQueries(db),
+    /** Runs `work` in one transaction on the transaction handle (PGlite deadlocks on the outer one). */
+    transaction<T>(work: (queries: TradeQueries) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tradeQueries(tx)));
+    },
+  };
+}
+
+export type TradesRepository = ReturnType<typeof createTradesRepository>;

@@ -1,0 +1,91 @@
+import {
+  closeTradeSchema,
+  complianceResultSchema,
+  evaluateRequestSchema,
+  idParamsSchema,
+  setConfirmationsSchema,
+  tradeCreateSchema,
+  tradeListQuerySchema,
+  tradePageSchema,
+  tradeSchema,
+  tradeUpdateSchema,
+} from '@carnet/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CloseTradeService } from './close-trade.service.ts';
+import type { EvaluateCompliance } from './trade-compliance.ts';
+import type { TradesService } from './trades.service.ts';
+
+export type TradesRoutesDeps = {
+  tradesService: TradesService;
+  closeTradeService: CloseTradeService;
+  evaluateCompliance: EvaluateCompliance;
+};
+
+/** /api/v1/trades/ (SPEC §7, DESIGN §4); registered inside the authenticated scope. */
+export function registerTradesRoutes(app: FastifyInstance, deps: TradesRoutesDeps) {
+  const { tradesService: trades, closeTradeService: close, evaluateCompliance } = deps;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const params = idParamsSchema;
+
+  routes.get(
+    '/trades/',
+    { schema: { querystring: tradeListQuerySchema, response: { 200: tradePageSchema } } },
+    async (request) => {
+      const { count, page, hasNext, results } = await trades.list(request.user.id, request.query);
+      return {
+        count,
+        next: hasNext ? pageLink(request, page + 1) : null,
+        previous: page > 1 ? pageLink(request, page - 1) : null,
+        results,
+      };
+    },
+  );
+
+  routes.post(
+    '/trades/',
+    { schema: { body: tradeCreateSchema, response: { 201: tradeSchema } } },
+    async (request, reply) => reply.code(201).send(await trades.create(request.user.id, request.body)),
+  );
+
+  routes.post(
+    '/trades/evaluate/',
+    { schema: { body: evaluateRequestSchema, response: { 200: complianceResultSchema } } },
+    (request) => evaluateCompliance(request.user.id, request.body),
+  );
+
+  routes.get('/trades/:id/', { schema: { params, response: { 200: tradeSchema } } }, (request) =>
+    trades.get(request.user.id, request.params.id),
+  );
+
+  routes.put(
+    '/trades/:id/',
+    { schema: { params, body: tradeUpdateSchema, response: { 200: tradeSchema } } },
+    (request) => trades.update(request.user.id, request.params.id, request.body),
+  );
+
+  routes.delete('/trades/:id/', { schema: { params } }, async (request, reply) => {
+    await trades.delete(request.user.id, request.params.id);
+    return reply.code(204).send();
+  });
+
+  routes.post(
+    '/trades/:id/set_confirmations/',
+    { schema: { params, body: setConfirmationsSchema, response: { 200: tradeSchema } } },
+    (request) => trades.setConfirmations(request.user.id, request.params.id, request.body),
+  );
+
+  routes.post(
+    '/trades/:id/close_trade/',
+    { schema: { params, body: closeTradeSchema, response: { 200: tradeSchema } } },
+    (request) => close(request.user.id, request.params.id, request.body),
+  );
+}
+
+/** An absolute link to another page of the same query, as DRF writes them (page 1 without `page`). */
+function pageLink(request: FastifyRequest, page: number): string {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  if (page === 1) url.searchParams.delete('page');
+  else url.searchParams.set('page', String(page));
+  return url.toString();
+}

@@ -1,0 +1,139 @@
+import {
+  type setConfirmationsSchema,
+  TRADES_PAGE_SIZE,
+  type Trade,
+  type TradeListItem,
+  type tradeListQuerySchema,
+} from '@carnet/contract';
+import type { z } from 'zod';
+import { invalid, notFound, ownedOr404 } from '../../http/errors.ts';
+import type { TradeBody } from './plan-trade-save.ts';
+import { saveTrade } from './save-trade.ts';
+import { type ComplianceValues, complianceValues } from './trade-compliance.ts';
+import { TRADE_MESSAGES } from './trade-messages.ts';
+import { reversal } from './trade-money.ts';
+import type { TradeReferences } from './trade-references.ts';
+import { toTrade, toTradeListItem } from './trade-response.ts';
+import type { TradeScreenshotGallery } from './trade-screenshots.ts';
+import type { EntryDateRange, TradesRepository } from './trades.repository.ts';
+
+export type TradeListQuery = z.output<typeof tradeListQuerySchema>;
+export type ConfirmationChecks = z.output<typeof setConfirmationsSchema>;
+
+export type TradePageResult = { count: number; page: number; hasNext: boolean; results: TradeListItem[] };
+
+export type TradesServiceDeps = {
+  repository: TradesRepository;
+  references: TradeReferences;
+  gallery: TradeScreenshotGallery;
+};
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+
+/** entry_date__gte/lte take a date (whole UTC days, the upper one included) or a datetime. */
+export function entryDateRange(
+  query: Pick<TradeListQuery, 'entry_date__gte' | 'entry_date__lte'>,
+): EntryDateRange {
+  const range: EntryDateRange = {};
+  const from = query.entry_date__gte;
+  const to = query.entry_date__lte;
+  if (from !== undefined) range.gte = new Date(DATE_ONLY.test(from) ? `${from}T00:00:00Z` : from);
+  if (to !== undefined) {
+    if (DATE_ONLY.test(to)) range.lt = new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS);
+    else range.lte = new Date(to);
+  }
+  return range;
+}
+
+/** Trades (SPEC §3, §7): each user's own; another user's trade is a 404 (DESIGN §4). */
+export function createTradesService({ repository, references, gallery }: TradesServiceDeps) {
+  async function get(userId: number, id: number): Promise<Trade> {
+    const record = ownedOr404(await repository.findOwned(userId, id));
+    return toTrade(record, await gallery.list(id));
+  }
+
+  return {
+    get,
+
+    /** The 404 of a trade that is not the caller's (the screenshot routes run it first). */
+    requireOwned: async (userId: number, id: number) => ownedOr404(await repository.findOwnedRow(userId, id)),
+
+    /** Page-number pagination, newest entry first (DESIGN §4); a page past the end is a 404. */
+    async list(userId: number, query: TradeListQuery): Promise<TradePageResult> {
+      const range = entryDateRange(query);
+      const offset = (query.page - 1) * TRADES_PAGE_SIZE;
+      const [count, rows] = await Promise.all([
+        repository.countOwned(userId, range),
+        repository.pageOwned(userId, range, offset, TRADES_PAGE_SIZE),
+      ]);
+      if (query.page > 1 && rows.length === 0) throw notFound();
+      return {
+        count,
+        page: query.page,
+        hasNext: offset + rows.length < count,
+        results: rows.map(toTradeListItem),
+      };
+    },
+
+    async create(userId: number, body: TradeBody): Promise<Trade> {
+      const id = await saveTrade({ repository, references }, userId, body, undefined);
+      return get(userId, id);
+    },
+
+    async update(userId: number, id: number, body: TradeBody): Promise<Trade> {
+      await saveTrade({ repository, references }, userId, body, id);
+      return get(userId, id);
+    },
+
+    /** A closed trade's pnl leaves its account in the same transaction; its files go after the commit. */
+    async delete(userId: number, id: number): Promise<void> {
+      const screenshots = await repository.transaction(async (queries) => {
+        const trade = ownedOr404(await queries.lockOwned(userId, id));
+        if (trade.status === 'CLOSED' && trade.pnlAmount !== null) {
+          await queries.addToBalance(trade.capitalAccountId, reversal(trade.pnlAmount));
+        }
+        const rows = await queries.deleteScreenshotsOf(id);
+        await queries.delete(id);
+        return rows;
+      });
+      await gallery.discardFiles(screenshots);
+    },
+
+    /** POST …/set_confirmations/: ticks by confirmation id; compliance is re-stored with them. */
+    async setConfirmations(userId: number, id: number, checks: ConfirmationChecks): Promise<Trade> {
+      const before = ownedOr404(await repository.findOwnedRow(userId, id));
+      const config =
+        before.strategyId === null
+          ? undefined
+          : await references.findComplianceConfig(userId, before.strategyId);
+      await repository.transaction(async (queries) => {
+        const trade = ownedOr404(await queries.lockOwned(userId, id));
+        const [confirmations, takeProfits] = await Promise.all([
+          queries.confirmationsOf(id),
+          queries.takeProfitsOf(id),
+        ]);
+        const known = new Set(confirmations.map((confirmation) => confirmation.id));
+        if (checks.some((check) => !known.has(check.id))) throw invalid(TRADE_MESSAGES.unknownConfirmation);
+        const byId = new Map(checks.map((check) => [check.id, check]));
+        const checklist = confirmations.map((confirmation) => ({
+          ...confirmation,
+          ...byId.get(confirmation.id),
+        }));
+        await queries.updateConfirmations(id, [...byId.values()]);
+        // The configuration read before the lock still applies only if the trade kept it meanwhile.
+        if (config === undefined || trade.strategyId !== before.strategyId) return;
+        const compliance: ComplianceValues = complianceValues(config, {
+          confirmations: checklist,
+          beMoved: trade.beMoved,
+          takeProfitPrices: takeProfits.map((takeProfit) => takeProfit.price),
+          entryDate: trade.entryDate,
+        });
+        await queries.update(id, compliance);
+      });
+      return get(userId, id);
+    },
+  };
+}
+
+export type TradesService = ReturnType<typeof createTradesService>;
