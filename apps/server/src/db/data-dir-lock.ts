@@ -39,8 +39,7 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
       if (!isErrorCode(error, 'EEXIST')) throw error;
     }
     const holder = readOwner(path);
-    if (holder && isAlive(holder) && holder.pid !== process.pid)
-      throw new DataDirLockedError(dataDir, holder.pid);
+    if (holder && isAlive(holder)) throw new DataDirLockedError(dataDir, holder.pid);
     removeQuietly(path);
   }
   throw new Error(`Impossible de verrouiller ${path}.`);
