@@ -16,12 +16,15 @@ export type EntryDateRange = { gte?: Date; lte?: Date; lt?: Date };
 /** What a save writes on the trade row (everything but identity, owner and creation time). */
 export type TradeValues = Omit<NewTradeRow, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
 
+// Drizzle writes a select's own columns unqualified, which the subquery would read as its own `id`.
+const tradeIdOfRow = sql`${sql.identifier('trades')}.${sql.identifier('id')}`;
+
 // The list reads a page and its take profits in one round trip; numerics travel as text, never as floats.
 const takeProfitsJson = sql<TradeTakeProfitRow[]>`coalesce((
   select json_agg(json_build_object(
     'id', tp.id, 'tradeId', tp.trade_id, 'price', tp.price::text, 'quantityToSell', tp.quantity_to_sell::text,
     'isHit', tp.is_hit, 'position', tp.position) order by tp.position, tp.id)
-  from ${tradeTakeProfits} tp where tp.trade_id = ${trades.id}), '[]'::json)`;
+  from ${tradeTakeProfits} tp where tp.trade_id = ${tradeIdOfRow}), '[]'::json)`;
 
 function tradeQueries(db: Db) {
   const owned = (userId: number, id: number) => and(eq(trades.userId, userId), eq(trades.id, id));
