@@ -33,8 +33,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => {
       const href = attribs.href?.trim() ?? '';
-      const safe: sanitizeHtml.Attributes = { rel: 'noopener noreferrer' };
-      if (SAFE_LINK.test(href)) safe.href = href;
+      const safe: sanitizeHtml.Attributes = SAFE_LINK.test(href) ? { href } : {};
+      safe.rel = 'noopener noreferrer';
       return { tagName, attribs: safe };
     },
   },
