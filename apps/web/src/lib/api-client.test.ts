@@ -1,7 +1,7 @@
 import { currentUserSchema } from '@carnet/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/mock-fetch.ts';
-import { apiRequest, setSessionExpiredHandler } from './api-client.ts';
+import { apiRequest, apiRequestFile, setSessionExpiredHandler } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { getAccessToken, getRefreshToken, storeTokens } from './session.ts';
 
@@ -33,6 +33,20 @@ describe('api client: refresh then replay once (SPEC §4)', () => {
     await apiRequest('/api/v1/upload/', { parse: (value) => value }, { method: 'POST', body: form });
     expect(calls[0]?.body).toBe(form);
     expect(calls[0]?.contentType).toBeNull();
+    expect(calls[0]?.authorization).toBe('Bearer old-access');
+  });
+
+  it('fetches a file with the token and reads its name from Content-Disposition', async () => {
+    const calls = mockFetch({
+      'GET /api/v1/export/': () => ({
+        body: 'a,b\n',
+        contentType: 'text/csv',
+        headers: { 'Content-Disposition': 'attachment; filename="backtest-1-london.csv"' },
+      }),
+    });
+    const file = await apiRequestFile('/api/v1/export/');
+    expect(await file.blob.text()).toBe('a,b\n');
+    expect(file.fileName).toBe('backtest-1-london.csv');
     expect(calls[0]?.authorization).toBe('Bearer old-access');
   });
 

@@ -62,11 +62,30 @@ export async function apiRequestVoid(path: string, request: ApiRequest = {}): Pr
   if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
 }
 
+/** A file answered by the server, with the name its Content-Disposition gives (null without one). */
+export type DownloadedFile = { blob: Blob; fileName: string | null };
+
 /** For files (a CSV export): the 2xx body as a blob, fetched with the bearer token like every other call. */
-export async function apiRequestBlob(path: string, request: ApiRequest = {}): Promise<Blob> {
+export async function apiRequestFile(path: string, request: ApiRequest = {}): Promise<DownloadedFile> {
   const response = await apiFetch(path, request);
   if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
-  return response.blob();
+  return {
+    blob: await response.blob(),
+    fileName: attachmentName(response.headers.get('Content-Disposition')),
+  };
+}
+
+function attachmentName(disposition: string | null): string | null {
+  if (disposition === null) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded?.[1] !== undefined) {
+    try {
+      return decodeURIComponent(encoded[1]);
+    } catch {
+      // Malformed escapes: fall back to the plain filename parameter.
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
 }
 
 async function renewAccessToken(usedToken: string | null): Promise<string | null> {

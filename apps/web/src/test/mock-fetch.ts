@@ -8,7 +8,7 @@ export type RecordedCall = {
   authorization: string | null;
   contentType: string | null;
 };
-type Reply = { status?: number; body?: unknown; contentType?: string };
+type Reply = { status?: number; body?: unknown; contentType?: string; headers?: Record<string, string> };
 type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
 
 /**
@@ -42,7 +42,7 @@ export function mockFetch(handlers: Record<string, Handler>): RecordedCall[] {
           : JSON.stringify(reply.body);
     return new Response(status === 204 ? null : text, {
       status,
-      headers: { 'Content-Type': reply.contentType ?? 'application/json' },
+      headers: { 'Content-Type': reply.contentType ?? 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

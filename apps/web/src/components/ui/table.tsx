@@ -4,7 +4,8 @@ import type { ComponentProps } from 'react';
 /** A dense data table; the wrapper scrolls sideways on a phone instead of squeezing columns. */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
-    <div className="overflow-x-auto">
+    // relative: an sr-only header (position: absolute) stays inside the scroller instead of widening the page.
+    <div className="relative overflow-x-auto">
       <table className={clsx('w-full border-collapse text-sm', className)} {...props} />
     </div>
   );

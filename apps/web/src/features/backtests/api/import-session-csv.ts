@@ -1,9 +1,10 @@
 import { type CsvImportResult, csvImportResultSchema } from '@carnet/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { userTimeZone } from '../../../lib/format.ts';
 import { invalidateSession } from './create-session-trade.ts';
 
-/** POST /api/v1/backtests/sessions/{id}/import_csv/, multipart field `file` → {imported, errors}. */
+/** POST /api/v1/backtests/sessions/{id}/import_csv/?tz=…, multipart field `file` → {imported, errors}. */
 export function importSessionCsv({
   sessionId,
   file,
@@ -16,6 +17,8 @@ export function importSessionCsv({
   return apiRequest(`/api/v1/backtests/sessions/${sessionId}/import_csv/`, csvImportResultSchema, {
     method: 'POST',
     body,
+    // Times written without a zone (TradingView's list of trades) are read on the trader's clock.
+    query: { tz: userTimeZone() },
   });
 }
 

@@ -1,4 +1,5 @@
 import type { Goal } from '@carnet/contract';
+import { clsx } from 'clsx';
 import { CheckCheck } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -7,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
-import { formatDate, formatPercent } from '../../../lib/format.ts';
+import { formatDate, formatNumber, formatPercent } from '../../../lib/format.ts';
 import { useCloseGoal } from '../api/close-goal.ts';
 import { formatHours, formatMinutes } from '../utils/backtest-format.ts';
 
@@ -46,10 +47,11 @@ export function GoalProgressCard({ goal }: { goal: Goal }) {
         }
       />
       <CardBody className="flex flex-col gap-4">
-        <dl className="grid grid-cols-3 gap-4">
+        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
           <Figure
             label="Temps enregistré"
-            value={`${formatMinutes(goal.logged_minutes)} / ${formatMinutes(goal.target_minutes)}`}
+            value={`${formatNumber(goal.logged_minutes, 0)} / ${formatMinutes(goal.target_minutes)}`}
+            isWide
             hint={`${formatHours(goal.logged_minutes)} sur ${formatHours(goal.target_minutes)}`}
           />
           <Figure label="Progression" value={formatPercent(progress.progress_percent, 1)} />
@@ -77,9 +79,11 @@ export function GoalProgressCard({ goal }: { goal: Goal }) {
   );
 }
 
-function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
+type FigureProps = { label: string; value: string; hint?: string; isWide?: boolean };
+
+function Figure({ label, value, hint, isWide = false }: FigureProps) {
   return (
-    <div className="flex min-w-0 flex-col gap-1">
+    <div className={clsx('flex min-w-0 flex-col gap-1', isWide && 'col-span-2 sm:col-span-1')}>
       <dt className="text-[11px] font-semibold tracking-wider text-fg-subtle uppercase">{label}</dt>
       <dd className="num text-lg font-semibold tracking-tight text-fg sm:text-2xl">{value}</dd>
       {hint !== undefined && <dd className="text-xs text-fg-subtle">{hint}</dd>}

@@ -44,7 +44,7 @@ export function TimeLogForm({ goalId }: { goalId: number }) {
       <CardHeader titleId="time-log-title" title="Enregistrer du temps" />
       <CardBody>
         <form noValidate onSubmit={submit} className="flex flex-col gap-3.5">
-          <div className="grid grid-cols-2 gap-3">
+          <div className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-3">
             <Field label="Durée (minutes)" error={errors.duration_minutes?.message}>
               {(control) => (
                 <Input

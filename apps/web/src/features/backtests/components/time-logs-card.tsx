@@ -28,7 +28,7 @@ export function TimeLogsCard({ goalId }: { goalId: number }) {
       <CardHeader
         titleId="time-logs-title"
         title="Temps enregistré"
-        description={logs.data === undefined ? undefined : `${logs.data.length} enregistrement(s)`}
+        description={logs.data === undefined ? undefined : countLogs(logs.data)}
       />
       {logs.data === undefined ? (
         logs.isError ? (
@@ -95,4 +95,10 @@ function SessionLink({
 
 function newestFirst(logs: readonly TimeLog[]): TimeLog[] {
   return [...logs].sort((a, b) => b.started_at.localeCompare(a.started_at) || b.id - a.id);
+}
+
+function countLogs(logs: readonly TimeLog[]): string {
+  const minutes = logs.reduce((total, log) => total + log.duration_minutes, 0);
+  const entries = logs.length > 1 ? `${logs.length} enregistrements` : `${logs.length} enregistrement`;
+  return `${entries} · ${formatMinutes(minutes)}`;
 }

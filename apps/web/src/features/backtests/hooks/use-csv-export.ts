@@ -1,25 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
 import { reportActionError } from '../../../lib/report-error.ts';
 import { exportSessionCsv } from '../api/export-session-csv.ts';
-
-// Long enough for the new tab to read the file; the URL is then released.
-const BLOB_URL_LIFETIME_MS = 60_000;
+import { downloadCsv, showCsvInTab } from '../utils/csv-tab.ts';
 
 /**
  * SPEC §7 / DESIGN §6.5: the export opens in a new tab, downloaded with the bearer token (fetch → blob). The tab
  * is opened during the click, while it still counts as the user's gesture — a tab opened once the download has
- * finished would be stopped by the pop-up blocker — then pointed at the file.
+ * finished would be stopped by the pop-up blocker — then filled with the file. A browser hands a text/csv blob
+ * URL to its downloads under a random name and leaves the tab blank, so the tab shows the CSV with a download
+ * link that keeps the server's file name.
  */
 export function useCsvExport(sessionId: number) {
   const download = useMutation({ mutationFn: exportSessionCsv });
   const openExport = () => {
     const tab = window.open('', '_blank');
     download.mutate(sessionId, {
-      onSuccess: (blob) => {
-        const url = URL.createObjectURL(blob);
-        if (tab === null) window.location.assign(url);
-        else tab.location.href = url;
-        window.setTimeout(() => URL.revokeObjectURL(url), BLOB_URL_LIFETIME_MS);
+      onSuccess: async ({ blob, fileName }) => {
+        const name = fileName ?? `backtest-${sessionId}.csv`;
+        if (tab === null) downloadCsv(blob, name);
+        else await showCsvInTab(tab, blob, name);
       },
       onError: (error) => {
         tab?.close();

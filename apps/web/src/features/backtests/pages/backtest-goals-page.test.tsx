@@ -99,7 +99,7 @@ describe('the active backtest goal (SPEC §2, DESIGN §6.6)', () => {
     renderBacktestPage(page, { ...common, [ACTIVE]: () => ({ body: aGoal() }) });
     const card = within(await screen.findByRole('region', { name: /10 h de replay/ }, LOADED));
     const values = card.getAllByRole('definition').map((value) => spaces(value.textContent));
-    expect(values).toEqual(['90 min / 600 min', '1 h 30 sur 10 h', '15,0 %', '510 min', '8 h 30']);
+    expect(values).toEqual(['90 / 600 min', '1 h 30 sur 10 h', '15,0 %', '510 min', '8 h 30']);
     expect(card.getByRole('progressbar', { name: 'Progression de l’objectif' })).toHaveAttribute(
       'aria-valuenow',
       '15',

@@ -48,7 +48,7 @@ export function BacktestGoalsPage() {
         ) : (
           <>
             <GoalProgressCard goal={activeGoal.data} />
-            <div className="grid items-start gap-4 lg:grid-cols-[22rem_minmax(0,1fr)]">
+            <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[24rem_minmax(0,1fr)]">
               <TimeLogForm goalId={activeGoal.data.id} />
               <TimeLogsCard goalId={activeGoal.data.id} />
             </div>

@@ -47,6 +47,9 @@ describe('backtest session: CSV import and export (SPEC §2, DESIGN §6.5)', () 
     const upload = calls.find((call) => call.method === 'POST');
     if (!(upload?.body instanceof FormData)) throw new Error('multipart body expected');
     expect(upload.body.get('file')).toBeInstanceOf(File);
+    expect(new URL(upload.url, 'http://carnet.test').searchParams.get('tz')).toBe(
+      Intl.DateTimeFormat().resolvedOptions().timeZone,
+    );
   });
 
   it('confirms a clean import with a toast', async () => {
@@ -66,20 +69,46 @@ describe('backtest session: CSV import and export (SPEC §2, DESIGN §6.5)', () 
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
-  it('downloads the export with the bearer token and opens it in a new tab', async () => {
-    const tab = { location: { href: '' }, close: vi.fn() };
+  it('downloads the export with the bearer token and shows it in a new tab, with a named download link', async () => {
+    const tab = { document: document.implementation.createHTMLDocument(''), close: vi.fn() };
     // Only what the hook touches of the opened tab.
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     vi.stubGlobal(
       'URL',
-      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:carnet/1'), revokeObjectURL: vi.fn() }),
+      class extends URL {
+        static override createObjectURL = vi.fn(() => 'blob:carnet/1');
+        static override revokeObjectURL = vi.fn();
+      },
     );
+    const csv = 'entry_time,side\n2026-03-02T08:15:00Z,LONG\n';
     const { user, calls } = renderSession({
-      [`GET ${SESSION_PATH}export_csv/`]: () => ({ body: 'entry_time,side\n', contentType: 'text/csv' }),
+      [`GET ${SESSION_PATH}export_csv/`]: () => ({
+        body: csv,
+        contentType: 'text/csv; charset=utf-8',
+        headers: { 'Content-Disposition': 'attachment; filename="backtest-7-london.csv"' },
+      }),
     });
     await user.click(await screen.findByRole('button', { name: 'Exporter CSV' }));
-    await waitFor(() => expect(tab.location.href).toBe('blob:carnet/1'));
     expect(open).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(tab.document.querySelector('pre')?.textContent).toBe(csv));
+    expect(tab.document.title).toBe('backtest-7-london.csv');
+    const link = tab.document.querySelector('a');
+    expect(link?.getAttribute('download')).toBe('backtest-7-london.csv');
+    expect(link?.getAttribute('href')).toBe('blob:carnet/1');
     expect(calls.find((call) => call.url.endsWith('export_csv/'))?.authorization).toBe('Bearer A1');
+  });
+
+  it('closes the tab it opened and says why when the export fails', async () => {
+    const tab = { document: document.implementation.createHTMLDocument(''), close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const { user } = renderSession({
+      [`GET ${SESSION_PATH}export_csv/`]: () => ({
+        status: 500,
+        body: { detail: 'Erreur interne du serveur.' },
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Exporter CSV' }));
+    expect(await screen.findByText('Erreur 500')).toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalled();
   });
 });

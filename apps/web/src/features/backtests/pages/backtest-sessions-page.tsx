@@ -16,15 +16,15 @@ export function BacktestSessionsPage() {
         title="Sessions de backtest"
         description="Rejouez un marché, notez chaque trade et mesurez la stratégie avant d’y engager du capital."
       />
-      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Card aria-labelledby="sessions-title" aria-busy={sessions.isPending}>
           <CardHeader
             titleId="sessions-title"
             title="Vos sessions"
             description={
-              sessions.data === undefined
+              sessions.data === undefined || sessions.data.length === 0
                 ? undefined
-                : `${sessions.data.length} session(s), la plus récente en tête`
+                : `${countSessions(sessions.data.length)}, la plus récente en tête`
             }
           />
           {sessions.data === undefined ? (
@@ -52,3 +52,5 @@ export function BacktestSessionsPage() {
     </>
   );
 }
+
+const countSessions = (count: number) => (count > 1 ? `${count} sessions` : '1 session');
