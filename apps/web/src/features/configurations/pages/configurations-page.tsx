@@ -1,10 +1,52 @@
-import { PageUnavailable } from '../../../components/page-unavailable.tsx';
+import { ListChecks, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { buttonStyles } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { TableSkeleton } from '../../../components/ui/table-skeleton.tsx';
+import { useGlobalStrategies } from '../../global-strategies/api/list-global-strategies.ts';
+import { useConfigurations } from '../api/list-configurations.ts';
+import { ConfigurationsTable } from '../components/configurations-table.tsx';
 
-/** /strategies, /strategies/new, /strategies/{id} until the configurations feature lands. */
+const newConfigurationLink = (
+  <Link to={paths.configurations.new} className={buttonStyles('primary')}>
+    <Plus aria-hidden className="size-4" />
+    Nouvelle configuration
+  </Link>
+);
+
+/** /strategies: the setups, each with its checklist, timings and grade bands (SPEC §2). */
 export function ConfigurationsPage() {
+  const configurations = useConfigurations();
+  const globalStrategies = useGlobalStrategies();
   return (
-    <PageUnavailable title="Configurations">
-      La gestion des configurations (setups) et de leurs confirmations arrive dans une prochaine version.
-    </PageUnavailable>
+    <>
+      <PageHeader
+        title="Configurations"
+        description="Vos setups : la checklist à valider avant d’entrer, les créneaux et le risque par note."
+        actions={newConfigurationLink}
+      />
+      <Card aria-busy={configurations.isPending}>
+        {configurations.isPending ? (
+          <TableSkeleton rows={3} />
+        ) : configurations.isError ? (
+          <EmptyState icon={ListChecks} title="La liste des configurations n’a pas pu être chargée." />
+        ) : configurations.data.length === 0 ? (
+          <EmptyState
+            icon={ListChecks}
+            title="Aucune configuration pour l’instant."
+            description="Créez votre premier setup : il part des réglages par défaut (notes, créneaux, confirmations HTF et LTF)."
+            action={newConfigurationLink}
+          />
+        ) : (
+          <ConfigurationsTable
+            configurations={configurations.data}
+            globalStrategies={globalStrategies.data}
+          />
+        )}
+      </Card>
+    </>
   );
 }

@@ -1,10 +1,47 @@
-import { PageUnavailable } from '../../../components/page-unavailable.tsx';
+import { Layers, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { buttonStyles } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { TableSkeleton } from '../../../components/ui/table-skeleton.tsx';
+import { useGlobalStrategies } from '../api/list-global-strategies.ts';
+import { GlobalStrategiesTable } from '../components/global-strategies-table.tsx';
 
-/** /global-strategies, /global-strategies/new, /global-strategies/{id} until the feature lands. */
+const newStrategyLink = (
+  <Link to={paths.globalStrategies.new} className={buttonStyles('primary')}>
+    <Plus aria-hidden className="size-4" />
+    Nouvelle stratégie globale
+  </Link>
+);
+
+/** /global-strategies: the families that group configurations (SPEC §2). */
 export function GlobalStrategiesPage() {
+  const strategies = useGlobalStrategies();
   return (
-    <PageUnavailable title="Stratégies globales">
-      La gestion des stratégies globales arrive dans une prochaine version.
-    </PageUnavailable>
+    <>
+      <PageHeader
+        title="Stratégies globales"
+        description="Les grandes familles de stratégies auxquelles se rattachent vos configurations."
+        actions={newStrategyLink}
+      />
+      <Card aria-busy={strategies.isPending}>
+        {strategies.isPending ? (
+          <TableSkeleton rows={3} />
+        ) : strategies.isError ? (
+          <EmptyState icon={Layers} title="La liste des stratégies globales n’a pas pu être chargée." />
+        ) : strategies.data.length === 0 ? (
+          <EmptyState
+            icon={Layers}
+            title="Aucune stratégie globale pour l’instant."
+            description="Créez-en une pour y rattacher vos configurations."
+            action={newStrategyLink}
+          />
+        ) : (
+          <GlobalStrategiesTable strategies={strategies.data} />
+        )}
+      </Card>
+    </>
   );
 }

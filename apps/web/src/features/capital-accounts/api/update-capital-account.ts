@@ -1,0 +1,27 @@
+import { type CapitalAccount, type CapitalAccountInput, capitalAccountSchema } from '@carnet/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { capitalAccountQueryKey } from './get-capital-account.ts';
+import { CAPITAL_ACCOUNTS_QUERY_KEY } from './list-capital-accounts.ts';
+
+/** PUT /api/v1/capital-accounts/{id}/ with every field of the form. */
+export function updateCapitalAccount({
+  id,
+  body,
+}: {
+  id: number;
+  body: CapitalAccountInput;
+}): Promise<CapitalAccount> {
+  return apiRequest(`/api/v1/capital-accounts/${id}/`, capitalAccountSchema, { method: 'PUT', body });
+}
+
+export function useUpdateCapitalAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCapitalAccount,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(capitalAccountQueryKey(saved.id), saved);
+      return queryClient.invalidateQueries({ queryKey: CAPITAL_ACCOUNTS_QUERY_KEY, exact: true });
+    },
+  });
+}

@@ -1,0 +1,93 @@
+import {
+  CAPITAL_MODES,
+  type CapitalAccount,
+  type CapitalAccountInput,
+  type CapitalMode,
+  capitalAccountInputSchema,
+  DEFAULT_CURRENCY,
+  decimalInputSchema,
+  isoDateSchema,
+} from '@carnet/contract';
+import { z } from 'zod';
+import { checkWith, decimalText } from '../../../lib/form-text.ts';
+
+/** What the inputs hold: text for every decimal and date, so a blank field stays blank until it is sent. */
+export type CapitalAccountFormValues = {
+  name: string;
+  mode: CapitalMode;
+  currency: string;
+  starting_balance: string;
+  current_balance: string;
+  target_balance: string;
+  start_date: string;
+  target_date: string;
+  is_active: boolean;
+  notes: string;
+};
+
+export const CAPITAL_ACCOUNT_FIELDS = [
+  'name',
+  'mode',
+  'currency',
+  'starting_balance',
+  'current_balance',
+  'target_balance',
+  'start_date',
+  'target_date',
+  'is_active',
+  'notes',
+] as const satisfies readonly (keyof CapitalAccountFormValues)[];
+
+const fields = capitalAccountInputSchema.shape;
+const optionalDecimal = z
+  .string()
+  .transform((text) => (decimalText(text) === '' ? null : decimalText(text)))
+  .transform(checkWith(decimalInputSchema.nullable()));
+const optionalDate = z
+  .string()
+  .transform((text) => (text === '' ? null : text))
+  .transform(checkWith(isoDateSchema.nullable()));
+
+/** SPEC §5 Capital account: name trimmed, starting balance required, empty optional values sent as null. */
+export const capitalAccountFormSchema = z
+  .object({
+    name: fields.name,
+    mode: z.enum(CAPITAL_MODES),
+    currency: z
+      .string()
+      .transform((text) => (text.trim() === '' ? DEFAULT_CURRENCY : text))
+      .transform(checkWith(fields.currency)),
+    starting_balance: z.string().transform(decimalText).transform(checkWith(fields.starting_balance)),
+    current_balance: optionalDecimal,
+    target_balance: optionalDecimal,
+    start_date: optionalDate,
+    target_date: optionalDate,
+    is_active: z.boolean(),
+    notes: z.string().transform((text) => (text.trim() === '' ? null : text)),
+  })
+  .refine(
+    ({ start_date, target_date }) => start_date === null || target_date === null || target_date >= start_date,
+    { path: ['target_date'], message: 'La date cible doit suivre la date de début.' },
+  )
+  .transform(
+    // SPEC §5: the current balance defaults to the starting balance.
+    (account): CapitalAccountInput => ({
+      ...account,
+      current_balance: account.current_balance ?? account.starting_balance,
+    }),
+  );
+
+export function initialCapitalAccountValues(account: CapitalAccount | null): CapitalAccountFormValues {
+  return {
+    name: account?.name ?? '',
+    mode: account?.mode ?? 'SIM',
+    currency: account?.currency ?? DEFAULT_CURRENCY,
+    starting_balance: account?.starting_balance ?? '',
+    current_balance: account?.current_balance ?? '',
+    target_balance: account?.target_balance ?? '',
+    start_date: account?.start_date ?? '',
+    target_date: account?.target_date ?? '',
+    is_active: account?.is_active ?? true,
+    notes: account?.notes ?? '',
+  };
+}

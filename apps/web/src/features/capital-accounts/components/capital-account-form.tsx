@@ -1,0 +1,172 @@
+import {
+  CAPITAL_MODE_LABELS,
+  CAPITAL_MODES,
+  type CapitalAccount,
+  type CapitalAccountInput,
+} from '@carnet/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '../../../app/paths.ts';
+import { BooleanSelect } from '../../../components/ui/boolean-select.tsx';
+import { Button, buttonStyles } from '../../../components/ui/button.tsx';
+import { Card, CardBody } from '../../../components/ui/card.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { reportFormError } from '../../../lib/report-error.ts';
+import { useCreateCapitalAccount } from '../api/create-capital-account.ts';
+import { useUpdateCapitalAccount } from '../api/update-capital-account.ts';
+import {
+  CAPITAL_ACCOUNT_FIELDS,
+  type CapitalAccountFormValues,
+  capitalAccountFormSchema,
+  initialCapitalAccountValues,
+} from './capital-account-form-values.ts';
+
+const COMMON_CURRENCIES = ['USD', 'EUR', 'GBP', 'CHF', 'JPY', 'CAD', 'AUD'];
+
+function SectionTitle({ children }: { children: string }) {
+  return (
+    <h2 className="border-b border-border pb-1.5 text-[11px] font-semibold tracking-wider text-fg-subtle uppercase">
+      {children}
+    </h2>
+  );
+}
+
+/** SPEC §3/§5 capital account: identity, balances, dates, status and notes; back to the list once saved. */
+export function CapitalAccountForm({ account }: { account: CapitalAccount | null }) {
+  const navigate = useNavigate();
+  const create = useCreateCapitalAccount();
+  const update = useUpdateCapitalAccount();
+  const form = useForm<CapitalAccountFormValues, unknown, CapitalAccountInput>({
+    resolver: zodResolver(capitalAccountFormSchema),
+    defaultValues: initialCapitalAccountValues(account),
+  });
+  const { errors } = form.formState;
+  const decimal = { inputMode: 'decimal', autoComplete: 'off', className: 'num text-right' } as const;
+
+  const onError = (error: unknown) => reportFormError(error, form.setError, CAPITAL_ACCOUNT_FIELDS);
+  const submit = form.handleSubmit((body) => {
+    const onSuccess = (message: string) => () => {
+      toast.success(message);
+      void navigate(paths.capitalAccounts.list);
+    };
+    if (account === null) create.mutate(body, { onSuccess: onSuccess('Compte créé'), onError });
+    else update.mutate({ id: account.id, body }, { onSuccess: onSuccess('Compte mis à jour'), onError });
+  });
+
+  return (
+    <Card>
+      <CardBody>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+          <section className="flex flex-col gap-4">
+            <SectionTitle>Compte</SectionTitle>
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
+              <Field label="Nom" error={errors.name?.message} className="sm:col-span-2 lg:col-span-1">
+                {(control) => <Input {...control} {...form.register('name')} autoComplete="off" />}
+              </Field>
+              <Field label="Type" error={errors.mode?.message}>
+                {(control) => (
+                  <Select {...control} {...form.register('mode')}>
+                    {CAPITAL_MODES.map((mode) => (
+                      <option key={mode} value={mode}>
+                        {CAPITAL_MODE_LABELS[mode]}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+              <Field label="Devise" error={errors.currency?.message}>
+                {(control) => (
+                  <>
+                    <Input
+                      {...control}
+                      {...form.register('currency')}
+                      list="capital-account-currencies"
+                      maxLength={3}
+                      autoComplete="off"
+                      spellCheck={false}
+                      className="uppercase"
+                    />
+                    <datalist id="capital-account-currencies">
+                      {COMMON_CURRENCIES.map((currency) => (
+                        <option key={currency} value={currency} />
+                      ))}
+                    </datalist>
+                  </>
+                )}
+              </Field>
+              <Field label="Statut" error={errors.is_active?.message}>
+                {(control) => (
+                  <Controller
+                    control={form.control}
+                    name="is_active"
+                    render={({ field }) => (
+                      <BooleanSelect
+                        {...control}
+                        ref={field.ref}
+                        name={field.name}
+                        value={field.value}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        trueLabel="Actif"
+                        falseLabel="Archivé"
+                      />
+                    )}
+                  />
+                )}
+              </Field>
+            </div>
+          </section>
+          <section className="flex flex-col gap-4">
+            <SectionTitle>Soldes</SectionTitle>
+            <div className="grid gap-4 sm:grid-cols-3">
+              <Field label="Solde de départ" error={errors.starting_balance?.message}>
+                {(control) => <Input {...control} {...form.register('starting_balance')} {...decimal} />}
+              </Field>
+              <Field
+                label="Solde actuel"
+                hint="Vide : le solde de départ."
+                error={errors.current_balance?.message}
+              >
+                {(control) => <Input {...control} {...form.register('current_balance')} {...decimal} />}
+              </Field>
+              <Field label="Objectif de solde" hint="Facultatif." error={errors.target_balance?.message}>
+                {(control) => <Input {...control} {...form.register('target_balance')} {...decimal} />}
+              </Field>
+            </div>
+          </section>
+          <section className="flex flex-col gap-4">
+            <SectionTitle>Période</SectionTitle>
+            <div className="grid gap-4 sm:grid-cols-3">
+              <Field label="Date de début" error={errors.start_date?.message}>
+                {(control) => <Input {...control} {...form.register('start_date')} type="date" />}
+              </Field>
+              <Field label="Date cible" error={errors.target_date?.message}>
+                {(control) => <Input {...control} {...form.register('target_date')} type="date" />}
+              </Field>
+            </div>
+          </section>
+          <Field label="Notes" error={errors.notes?.message}>
+            {(control) => <Textarea {...control} {...form.register('notes')} rows={4} />}
+          </Field>
+          <div className="flex justify-end gap-2">
+            <Link to={paths.capitalAccounts.list} className={buttonStyles('ghost')}>
+              Annuler
+            </Link>
+            <Button
+              type="submit"
+              variant="primary"
+              isLoading={create.isPending || update.isPending}
+              loadingText="Enregistrement…"
+            >
+              {account === null ? 'Créer le compte' : 'Enregistrer'}
+            </Button>
+          </div>
+        </form>
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '../../../app/paths.ts';
+import { Card, CardBody } from '../../../components/ui/card.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useRouteId } from '../../../lib/route-params.ts';
+import { useCapitalAccount } from '../api/get-capital-account.ts';
+import { CapitalAccountForm } from '../components/capital-account-form.tsx';
+
+/** /capital/accounts/new and /capital/accounts/{id}. */
+export function CapitalAccountPage() {
+  const navigate = useNavigate();
+  const id = useRouteId();
+  const isValidId = id === null || Number.isInteger(id);
+  const account = useCapitalAccount(isValidId ? id : null);
+  const hasFailed = !isValidId || account.isError;
+
+  // SPEC §8: « Impossible de charger le compte », then back to the list.
+  useEffect(() => {
+    if (!hasFailed) return;
+    toast.error('Impossible de charger le compte');
+    void navigate(paths.capitalAccounts.list, { replace: true });
+  }, [hasFailed, navigate]);
+
+  if (id === null) {
+    return (
+      <>
+        <PageHeader title="Nouveau compte de capital" />
+        <CapitalAccountForm account={null} />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={account.data?.name ?? 'Compte de capital'} description="Compte de capital" />
+      {account.data === undefined ? (
+        <Card aria-busy>
+          <CardBody className="flex flex-col gap-4">
+            <Skeleton className="h-9" />
+            <Skeleton className="h-9" />
+            <Skeleton className="h-20" />
+          </CardBody>
+        </Card>
+      ) : (
+        <CapitalAccountForm key={account.data.id} account={account.data} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Configuration, GlobalStrategy } from '@carnet/contract';
+import { Pencil } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { buttonStyles } from '../../../components/ui/button.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '../../../components/ui/table.tsx';
+import { EMPTY_VALUE, formatNumber } from '../../../lib/format.ts';
+
+type ConfigurationsTableProps = {
+  configurations: readonly Configuration[];
+  globalStrategies: readonly GlobalStrategy[] | undefined;
+};
+
+/** SPEC §2 Configurations list: name, active (Oui/Non), timezone, edit — with the parent and checklist size. */
+export function ConfigurationsTable({ configurations, globalStrategies }: ConfigurationsTableProps) {
+  const strategyName = (id: number) =>
+    globalStrategies?.find((strategy) => strategy.id === id)?.name ?? EMPTY_VALUE;
+  return (
+    <Table>
+      <TableHead>
+        <tr>
+          <TableHeaderCell>Nom</TableHeaderCell>
+          <TableHeaderCell>Active</TableHeaderCell>
+          <TableHeaderCell>Fuseau horaire</TableHeaderCell>
+          <TableHeaderCell>Stratégie globale</TableHeaderCell>
+          <TableHeaderCell align="right">Confirmations</TableHeaderCell>
+          <TableHeaderCell align="right">
+            <span className="sr-only">Actions</span>
+          </TableHeaderCell>
+        </tr>
+      </TableHead>
+      <TableBody>
+        {configurations.map((configuration) => (
+          <TableRow key={configuration.id}>
+            <TableCell className="font-medium">{configuration.name}</TableCell>
+            <TableCell>
+              {configuration.active ? <Badge tone="gain">Oui</Badge> : <Badge>Non</Badge>}
+            </TableCell>
+            <TableCell className="font-mono text-xs text-fg-muted">{configuration.timezone}</TableCell>
+            <TableCell className="text-fg-muted">{strategyName(configuration.parent_strategy)}</TableCell>
+            <TableCell align="right" className="text-fg-muted">
+              {formatNumber(configuration.confirmations.length)}
+            </TableCell>
+            <TableCell align="right">
+              <Link
+                to={paths.configurations.detail(configuration.id)}
+                className={buttonStyles('ghost', 'sm')}
+                aria-label={`Modifier ${configuration.name}`}
+              >
+                <Pencil aria-hidden className="size-3.5" />
+                <span className="hidden sm:inline">Modifier</span>
+              </Link>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
