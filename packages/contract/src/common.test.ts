@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalInputSchema } from './common.ts';
+import { decimalInputSchema, positiveDecimalField } from './common.ts';
 
 describe('decimalInputSchema', () => {
   it('keeps decimal strings exactly, without going through a float', () => {
@@ -21,5 +21,22 @@ describe('decimalInputSchema', () => {
     for (const bad of ['abc', '', '1e5', 'NaN', '1.2.3', Number.POSITIVE_INFINITY]) {
       expect(decimalInputSchema.safeParse(bad).success).toBe(false);
     }
+  });
+});
+
+describe('positiveDecimalField', () => {
+  const positive = positiveDecimalField();
+  const messagesOf = (value: unknown) =>
+    positive.safeParse(value).error?.issues.map((issue) => issue.message);
+
+  it('accepts decimals above zero only', () => {
+    expect(positive.parse('0.0000000001')).toBe('0.0000000001');
+    expect(messagesOf('0')).toEqual(['Doit être supérieur à 0.']);
+    expect(messagesOf(-3)).toEqual(['Doit être supérieur à 0.']);
+  });
+
+  it('gives what is not a decimal one message, not a second one about its sign', () => {
+    expect(messagesOf('beaucoup')).toEqual(['Nombre décimal invalide.']);
+    expect(messagesOf('')).toEqual(['Ce champ est obligatoire.']);
   });
 });

@@ -28,9 +28,11 @@ export function decimalField(requiredMessage = 'Ce champ est obligatoire.') {
 
 /** A decimal that must be strictly positive (prices, quantities). */
 export function positiveDecimalField(requiredMessage = 'Ce champ est obligatoire.') {
-  return decimalField(requiredMessage).refine((value) => !value.startsWith('-') && /[1-9]/.test(value), {
-    message: 'Doit être supérieur à 0.',
-  });
+  // Only a well-formed decimal can be judged on its sign: "abc" gets one message, not two.
+  return decimalField(requiredMessage).refine(
+    (value) => !DECIMAL_PATTERN.test(value) || (!value.startsWith('-') && /[1-9]/.test(value)),
+    { message: 'Doit être supérieur à 0.' },
+  );
 }
 
 export const decimalInputSchema = decimalField();
