@@ -18,9 +18,12 @@ export type CapitalAccountValues = Pick<
 
 export type CapitalAccountWithCount = CapitalAccountRow & { tradesCount: number };
 
-/** DESIGN §6.4: trades linked to the account, drafts included (served by trades_capital_account_idx). */
+/**
+ * DESIGN §6.4: trades linked to the account, drafts included (served by trades_capital_account_idx). Qualified
+ * by hand: drizzle leaves columns unqualified in a one-table select, where `id` would mean the trade's.
+ */
 const tradesCount =
-  sql<number>`(select count(*) from ${trades} where ${trades.capitalAccountId} = ${capitalAccounts.id})`.mapWith(
+  sql<number>`(select count(*) from ${trades} where ${trades}.capital_account_id = ${capitalAccounts}.id)`.mapWith(
     Number,
   );
 
