@@ -52,6 +52,10 @@ export function apiOf(t: TestApp, user: TestUser) {
   return {
     call,
     ok,
+    async remove(url: string) {
+      const response = await call('DELETE', url);
+      expect(response.statusCode, response.body).toBe(204);
+    },
     account: (id: number) => ok<CapitalAccount>(200, 'GET', `/api/v1/capital-accounts/${id}/`),
     trade: (id: number) => ok<Trade>(200, 'GET', `/api/v1/trades/${id}/`),
     createTrade: (body: TradeCreate) => ok<Trade>(201, 'POST', '/api/v1/trades/', body),

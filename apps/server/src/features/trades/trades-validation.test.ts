@@ -82,7 +82,10 @@ describe('POST /api/v1/trades/ refuses bad plans with field errors, and stores n
 
     const risk = await api.call('POST', '/api/v1/trades/', longTrade(account.id, { risk_pct: 150 }));
     expect(risk.json()).toEqual({ risk_pct: ['Doit être ≤ 100.'] });
-    const direction = await api.call('POST', '/api/v1/trades/', longTrade(account.id, { direction: 'UP' }));
+    const direction = await api.call('POST', '/api/v1/trades/', {
+      ...longTrade(account.id),
+      direction: 'UP',
+    });
     expect(Object.keys(direction.json())).toEqual(['direction']);
     expect((await api.ok<TradePage>(200, 'GET', '/api/v1/trades/')).count).toBe(0);
   });
