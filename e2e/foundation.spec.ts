@@ -5,7 +5,7 @@ import { CommandPalette } from './pages/command-palette.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { ProfilePage } from './pages/profile-page.ts';
 import { Shell } from './pages/shell.ts';
-import { uniqueName } from './support/api.ts';
+import { createTestAccount, uniqueName } from './support/api.ts';
 import { type Browser, openBrowser } from './support/browser.ts';
 import { carnetUnderTest } from './support/carnet-under-test.ts';
 import { keepFailureEvidence } from './support/diagnostics.ts';
@@ -185,3 +185,32 @@ describe('foundation: from the admin password to a trader using the app', () => 
 async function expectValue(field: { inputValue: () => Promise<string> }, expected: string): Promise<void> {
   await expect.poll(() => field.inputValue()).toBe(expected);
 }
+
+describe('administration is for staff only', () => {
+  const carnet = carnetUnderTest();
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await openBrowser(carnet.baseUrl);
+    page = browser.page;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  keepFailureEvidence(() => page);
+
+  it('tells a trader who opens /admin/users that the page is reserved, and lists nobody', async () => {
+    const trader = await createTestAccount(carnet.baseUrl, { password: carnet.adminPassword });
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.logIn(trader.username, trader.password);
+    await page.waitForURL((url) => url.pathname === '/app');
+
+    await page.goto('/admin/users');
+    await page.getByText('Accès réservé aux administrateurs.').waitFor();
+    expect(await new AdminUsersPage(page).row('admin').count()).toBe(0);
+  });
+});
