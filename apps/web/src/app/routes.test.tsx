@@ -8,10 +8,11 @@ import { routes } from './routes.tsx';
 // SPEC §2 route table: path → the h1 its page shows today.
 const PROTECTED_PAGES: Record<string, string> = {
   '/app': 'Opérations',
-  '/trades': 'Trades',
-  '/trades/new': 'Trades',
-  '/trades/7': 'Trades',
-  '/trades/7/edit': 'Trades',
+  '/trades': 'Opérations',
+  '/trades/new': 'Nouveau trade',
+  // Unknown trade: « Opération introuvable » under the page title.
+  '/trades/7': 'Opération',
+  '/trades/7/edit': 'Opération',
   '/profile': 'Profil',
   '/strategies': 'Configurations',
   '/strategies/new': 'Nouvelle configuration',
@@ -34,6 +35,8 @@ describe('route table', () => {
     mockFetch({
       'GET /auth/users/me/': () => ({ body: { id: 1, username: 'alice', email: '', is_staff: false } }),
       'GET /api/v1/profile/': () => ({ body: { assets: { CRYPTO: [], FOREX: [], STOCK: [] } } }),
+      'GET /api/v1/trades/': () => ({ body: { count: 0, next: null, previous: null, results: [] } }),
+      'GET /api/v1/trades/7/': () => ({ status: 404, body: { detail: 'Introuvable.' } }),
       'GET /api/v1/strategies/': () => ({ body: [] }),
       'GET /api/v1/strategies/3/': () => ({ status: 404, body: { detail: 'Introuvable.' } }),
       'GET /api/v1/trading-strategies/': () => ({ body: [] }),
@@ -53,7 +56,7 @@ describe('route table', () => {
     await act(() => router.navigate('/trades/7/nulle-part'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
     // Each lazy page is transformed on first import: generous for a cold run on two cores.
-  }, 30_000);
+  }, 60_000);
 
   it('shows the landing page with a login link to a visitor', async () => {
     renderRoutes(routes, '/');

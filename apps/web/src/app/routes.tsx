@@ -17,6 +17,12 @@ const dashboard = async () => ({
 const trades = async () => ({
   Component: (await import('../features/trades/pages/trades-page.tsx')).TradesPage,
 });
+const tradeForm = async () => ({
+  Component: (await import('../features/trades/pages/trade-form-page.tsx')).TradeFormPage,
+});
+const tradeDetail = async () => ({
+  Component: (await import('../features/trades/pages/trade-detail-page.tsx')).TradeDetailPage,
+});
 const configurations = async () => ({
   Component: (await import('../features/configurations/pages/configurations-page.tsx')).ConfigurationsPage,
 });
@@ -77,13 +83,13 @@ export const routes: RouteObject[] = [
                 handle: trading('Trades'),
                 children: [
                   { index: true, lazy: trades },
-                  { path: 'new', lazy: trades, handle: trading('Nouveau trade') },
+                  { path: 'new', lazy: tradeForm, handle: trading('Nouveau trade') },
                   {
                     path: ':id',
                     handle: trading(({ id }) => `Trade n° ${id}`),
                     children: [
-                      { index: true, lazy: trades },
-                      { path: 'edit', lazy: trades, handle: trading('Modifier') },
+                      { index: true, lazy: tradeDetail },
+                      { path: 'edit', lazy: tradeForm, handle: trading('Modifier') },
                     ],
                   },
                 ],

@@ -1,10 +1,34 @@
-import { PageUnavailable } from '../../../components/page-unavailable.tsx';
+import { Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { buttonStyles } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useTradeList } from '../api/list-trades.ts';
+import { DateRangeFilter } from '../components/date-range-filter.tsx';
+import { TradesListBody } from '../components/trades-list-body.tsx';
+import { useTradeListParams } from '../hooks/use-trade-list-params.ts';
 
-/** /trades, /trades/new, /trades/{id}, /trades/{id}/edit until the trades feature lands. */
+/** /trades — SPEC §2 « Opérations » in list-only mode: the filter, the table and its pages. */
 export function TradesPage() {
+  const { page, range, query, setPage, applyRange } = useTradeListParams();
+  const trades = useTradeList(query);
   return (
-    <PageUnavailable title="Trades">
-      La saisie, la clôture et le suivi des opérations arrivent dans une prochaine version.
-    </PageUnavailable>
+    <>
+      <PageHeader
+        title="Opérations"
+        description="Toutes vos opérations, de la plus récente à la plus ancienne."
+        actions={
+          <Link to={paths.trades.new} className={buttonStyles('primary')}>
+            <Plus aria-hidden className="size-4" />
+            Ajouter un trade
+          </Link>
+        }
+      />
+      <Card>
+        <DateRangeFilter value={range} onApply={applyRange} />
+        <TradesListBody trades={trades} page={page} onPageChange={setPage} />
+      </Card>
+    </>
   );
 }

@@ -1,0 +1,10 @@
+import { type ComplianceResult, complianceResultSchema, type EvaluateRequest } from '@carnet/contract';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/**
+ * POST /api/v1/trades/evaluate/ — scores a setup without saving anything (DESIGN §6.2). Called by the form's
+ * debounced evaluation hook, not through the query cache: every answer belongs to one state of the form.
+ */
+export function evaluateTrade(body: EvaluateRequest, signal?: AbortSignal): Promise<ComplianceResult> {
+  return apiRequest('/api/v1/trades/evaluate/', complianceResultSchema, { method: 'POST', body, signal });
+}

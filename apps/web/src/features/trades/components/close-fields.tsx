@@ -1,0 +1,47 @@
+import type { Trade } from '@carnet/contract';
+import { CircleAlert } from 'lucide-react';
+import { Field } from '../../../components/ui/field.tsx';
+import type { CloseTradeState } from '../hooks/use-close-trade.ts';
+import { CLOSE_PRICE_REQUIRED } from '../utils/close-rules.ts';
+import { PriceInput } from './price-input.tsx';
+import { TakeProfitHits } from './take-profit-hits.tsx';
+
+type CloseFieldsProps = { trade: Trade; closing: CloseTradeState; autoFocus?: boolean };
+
+/**
+ * What both close views share (the edit page's dialog, the detail page's panel): the close price, the reached
+ * take profits, and the refusal of SPEC §8 when the close fails.
+ */
+export function CloseFields({ trade, closing, autoFocus = false }: CloseFieldsProps) {
+  const isPriceMissing = closing.error === CLOSE_PRICE_REQUIRED;
+  return (
+    <div className="flex flex-col gap-4">
+      <Field label="Prix de clôture" error={isPriceMissing ? CLOSE_PRICE_REQUIRED : undefined}>
+        {(control) => (
+          <PriceInput
+            {...control}
+            autoFocus={autoFocus}
+            value={closing.closePrice}
+            disabled={closing.isClosing}
+            onChange={(event) => closing.setClosePrice(event.target.value)}
+          />
+        )}
+      </Field>
+      <TakeProfitHits
+        takeProfits={trade.take_profits}
+        selectedIds={closing.selectedIds}
+        onToggle={closing.toggle}
+        disabled={closing.isClosing}
+      />
+      {closing.error !== null && !isPriceMissing && (
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-md bg-loss-soft px-3 py-2 text-sm text-loss"
+        >
+          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {closing.error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { CalendarRange } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { type DateRange, isApplicableRange, isReversedRange } from '../utils/date-range.ts';
+
+type DateRangeFilterProps = { value: DateRange; onApply: (range: DateRange) => void };
+
+const sameRange = (a: DateRange, b: DateRange) =>
+  a.from === b.from && a.to === b.to && a.allTime === b.allTime;
+
+/**
+ * SPEC §2 filter panel, shared by /trades and the dashboard: From and To, « Inclure toutes les dates » (which
+ * disables both), « Appliquer » disabled when From is after To unless all time. The caller goes back to page 1.
+ */
+export function DateRangeFilter({ value, onApply }: DateRangeFilterProps) {
+  const [draft, setDraft] = useState(value);
+  const [applied, setApplied] = useState(value);
+  // A new range from outside (the address changed): show it.
+  if (!sameRange(applied, value)) {
+    setApplied(value);
+    setDraft(value);
+  }
+  const canApply = isApplicableRange(draft);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canApply) onApply(draft);
+  };
+
+  return (
+    <form
+      aria-label="Filtrer par date d’entrée"
+      noValidate
+      onSubmit={submit}
+      className="flex flex-wrap items-end gap-3 border-b border-border px-4 py-3"
+    >
+      <CalendarRange aria-hidden className="mb-2.5 hidden size-4 text-fg-subtle sm:block" />
+      <Field label="Du" className="w-[calc(50%-0.375rem)] sm:w-40">
+        {(control) => (
+          <Input
+            {...control}
+            type="date"
+            value={draft.from}
+            max={draft.to || undefined}
+            disabled={draft.allTime}
+            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+          />
+        )}
+      </Field>
+      <Field label="Au" className="w-[calc(50%-0.375rem)] sm:w-40">
+        {(control) => (
+          <Input
+            {...control}
+            type="date"
+            value={draft.to}
+            min={draft.from || undefined}
+            disabled={draft.allTime}
+            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+          />
+        )}
+      </Field>
+      <Checkbox
+        label="Inclure toutes les dates"
+        className="h-9"
+        checked={draft.allTime}
+        onChange={(event) => setDraft({ ...draft, allTime: event.target.checked })}
+      />
+      <Button type="submit" variant="primary" disabled={!canApply} className="sm:ml-auto">
+        Appliquer
+      </Button>
+      {isReversedRange(draft) && (
+        <p role="alert" className="basis-full text-xs font-medium text-loss">
+          La date de début doit précéder la date de fin.
+        </p>
+      )}
+    </form>
+  );
+}

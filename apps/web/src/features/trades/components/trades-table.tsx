@@ -1,0 +1,95 @@
+import { DIRECTION_LABELS, type TradeListItem } from '@carnet/contract';
+import { ArrowDownRight, ArrowUpRight, Pencil } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '../../../components/ui/table.tsx';
+import { EMPTY_VALUE, formatDate, formatR } from '../../../lib/format.ts';
+import { ComplianceBadge, OutcomeBadge, StatusBadge } from './trade-badges.tsx';
+
+function rTone(value: number | null): string {
+  if (value === null || value === 0) return 'text-fg-muted';
+  return value > 0 ? 'text-gain' : 'text-loss';
+}
+
+/**
+ * SPEC §2 trades table, shared by /trades and the dashboard: asset, direction, result, status, close date,
+ * realized R (2 decimals), grade, rules compliance and the « Éditer » link.
+ */
+export function TradesTable({ trades }: { trades: readonly TradeListItem[] }) {
+  return (
+    <Table aria-label="Opérations">
+      <TableHead>
+        <tr>
+          <TableHeaderCell>Actif</TableHeaderCell>
+          <TableHeaderCell>Sens</TableHeaderCell>
+          <TableHeaderCell>Résultat</TableHeaderCell>
+          <TableHeaderCell>Statut</TableHeaderCell>
+          <TableHeaderCell>Clôture</TableHeaderCell>
+          <TableHeaderCell align="right">R réalisé</TableHeaderCell>
+          <TableHeaderCell align="center">Note</TableHeaderCell>
+          <TableHeaderCell align="center">Règles</TableHeaderCell>
+          <TableHeaderCell align="right">
+            <span className="sr-only">Actions</span>
+          </TableHeaderCell>
+        </tr>
+      </TableHead>
+      <TableBody>
+        {trades.map((trade) => (
+          <TableRow key={trade.id}>
+            <TableCell>
+              <Link
+                to={paths.trades.detail(trade.id)}
+                className="font-medium text-fg hover:text-accent hover:underline"
+              >
+                {trade.asset_name}
+              </Link>
+            </TableCell>
+            <TableCell>
+              <span className="inline-flex items-center gap-1 text-fg-muted">
+                {trade.direction === 'LONG' ? (
+                  <ArrowUpRight aria-hidden className="size-3.5 text-gain" />
+                ) : (
+                  <ArrowDownRight aria-hidden className="size-3.5 text-loss" />
+                )}
+                {DIRECTION_LABELS[trade.direction]}
+              </span>
+            </TableCell>
+            <TableCell>
+              <OutcomeBadge outcome={trade.outcome} />
+            </TableCell>
+            <TableCell>
+              <StatusBadge status={trade.status} isDraft={trade.is_draft} />
+            </TableCell>
+            <TableCell className="num text-fg-muted">{formatDate(trade.close_date)}</TableCell>
+            <TableCell align="right" className={rTone(trade.realized_rr)}>
+              {formatR(trade.realized_rr)}
+            </TableCell>
+            <TableCell align="center" className="font-semibold">
+              {trade.grade ?? EMPTY_VALUE}
+            </TableCell>
+            <TableCell align="center">
+              <ComplianceBadge isCompliant={trade.is_compliant} />
+            </TableCell>
+            <TableCell align="right">
+              <Link
+                to={paths.trades.edit(trade.id)}
+                aria-label={`Éditer l’opération ${trade.asset_name} n° ${trade.id}`}
+                className="inline-flex items-center gap-1 rounded px-1.5 py-1 text-xs font-medium text-accent hover:bg-accent-soft"
+              >
+                <Pencil aria-hidden className="size-3.5" />
+                Éditer
+              </Link>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

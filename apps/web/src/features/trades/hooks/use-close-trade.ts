@@ -1,0 +1,98 @@
+import type { Trade } from '@carnet/contract';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ApiError } from '../../../lib/api-error.ts';
+import { mapError } from '../../../lib/error-mapper.ts';
+import { decimalText } from '../../../lib/form-text.ts';
+import { useCloseTradeMutation } from '../api/close-trade.ts';
+import {
+  CLOSE_PRICE_REQUIRED,
+  closeFailureMessage,
+  hitTakeProfitIds,
+  SAVE_BEFORE_CLOSE_FAILED,
+} from '../utils/close-rules.ts';
+
+export type CloseTradeState = ReturnType<typeof useCloseTrade>;
+
+/** What the close dialog needs from the form for « Enregistrer puis clôturer »: a save that answers the trade. */
+export type SaveBeforeClose = () => Promise<Trade>;
+
+/**
+ * The close logic shared by the edit page's dialog and the detail page's panel (SPEC §4, §5, §8): close price
+ * required, reached take profits among the trade's own (dropped when their take profit disappears), only
+ * finite ids sent once, the failure message rule, « Opération clôturée », and the close-price input cleared.
+ */
+export function useCloseTrade(trade: Trade, onClosed?: (closed: Trade) => void) {
+  const mutation = useCloseTradeMutation();
+  const [closePrice, setClosePrice] = useState('');
+  const [selectedIds, setSelectedIds] = useState<readonly number[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+
+  // SPEC §4: a ticked take profit that disappeared (removed and saved) is no longer ticked.
+  const available = trade.take_profits.map((takeProfit) => takeProfit.id);
+  const kept = selectedIds.filter((id) => available.includes(id));
+  if (kept.length !== selectedIds.length) setSelectedIds(kept);
+
+  const toggle = (id: number, isHit: boolean) =>
+    setSelectedIds((ids) =>
+      isHit ? [...ids.filter((other) => other !== id), id] : ids.filter((other) => other !== id),
+    );
+
+  const changeClosePrice = (text: string) => {
+    setClosePrice(text);
+    if (error === CLOSE_PRICE_REQUIRED && text.trim() !== '') setError(null);
+  };
+
+  /** Closes the trade, after `saveFirst` when given; true once closed. */
+  const close = async (saveFirst?: SaveBeforeClose): Promise<boolean> => {
+    const price = decimalText(closePrice);
+    if (price === '') {
+      setError(CLOSE_PRICE_REQUIRED);
+      return false;
+    }
+    setError(null);
+    let target = trade;
+    if (saveFirst !== undefined) {
+      setIsSaving(true);
+      try {
+        target = await saveFirst();
+      } catch (failure) {
+        toast.error(failure instanceof ApiError ? mapError(failure).message : SAVE_BEFORE_CLOSE_FAILED);
+        return false;
+      } finally {
+        setIsSaving(false);
+      }
+    }
+    const stillThere = new Set(target.take_profits.map((takeProfit) => takeProfit.id));
+    try {
+      const closed = await mutation.mutateAsync({
+        id: target.id,
+        body: {
+          close_price: price,
+          hit_take_profits: hitTakeProfitIds(kept.filter((id) => stillThere.has(id))),
+        },
+      });
+      toast.success('Opération clôturée');
+      setClosePrice('');
+      setSelectedIds([]);
+      onClosed?.(closed);
+      return true;
+    } catch (failure) {
+      const message = closeFailureMessage(failure);
+      setError(message);
+      toast.error(message);
+      return false;
+    }
+  };
+
+  return {
+    closePrice,
+    setClosePrice: changeClosePrice,
+    selectedIds: kept,
+    toggle,
+    error,
+    close,
+    isClosing: mutation.isPending || isSaving,
+  };
+}

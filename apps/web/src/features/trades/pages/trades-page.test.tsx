@@ -1,0 +1,111 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aListItem } from '../testing/fixtures.ts';
+import { renderTradePage } from '../testing/render-trade-page.tsx';
+import { localDateText } from '../utils/local-dates.ts';
+
+const tenRows = Array.from({ length: 10 }, (_, index) =>
+  aListItem({ id: 100 + index, asset_name: `ACTIF${index}` }),
+);
+
+function query(url: string) {
+  return Object.fromEntries(new URL(url, 'http://localhost').searchParams);
+}
+
+describe('/trades — « Opérations » in list-only mode (SPEC §2)', () => {
+  it('lists a page of trades with the columns of SPEC §2', async () => {
+    renderTradePage('/trades', {
+      'GET /api/v1/trades/': () => ({
+        body: {
+          count: 2,
+          next: null,
+          previous: null,
+          results: [
+            aListItem({
+              id: 1,
+              asset_name: 'BTCUSDT',
+              status: 'CLOSED',
+              outcome: 'WIN',
+              realized_rr: 1.456,
+              close_date: '2026-03-03T10:00:00Z',
+            }),
+            aListItem({ id: 2, asset_name: 'EURUSD', direction: 'SHORT', is_compliant: false, grade: null }),
+          ],
+        },
+      }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Opérations' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ajouter un trade' })).toHaveAttribute('href', '/trades/new');
+    const table = await screen.findByRole('table', { name: 'Opérations' });
+    const [, first, second] = within(table).getAllByRole('row');
+    if (first === undefined || second === undefined) throw new Error('deux lignes attendues');
+    expect(within(first).getByText('Achat')).toBeInTheDocument();
+    expect(within(first).getByText('WIN')).toBeInTheDocument();
+    expect(within(first).getByText('Clôturée')).toBeInTheDocument();
+    expect(within(first).getByText('+1,46 R')).toBeInTheDocument();
+    expect(within(first).getByText('A+')).toBeInTheDocument();
+    expect(within(first).getByText('OK')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: /Éditer/ })).toHaveAttribute('href', '/trades/1/edit');
+    expect(within(second).getByText('Vente')).toBeInTheDocument();
+    expect(within(second).getAllByText('-')).toHaveLength(5);
+    expect(screen.getByText('Page 1 sur 1')).toBeInTheDocument();
+  });
+
+  it('filters on the last 90 days by default, and applying a range goes back to page 1', async () => {
+    const { calls, user } = renderTradePage('/trades?page=3&from=2026-01-01&to=2026-01-31', {
+      'GET /api/v1/trades/': () => ({ body: { count: 40, next: null, previous: null, results: tenRows } }),
+    });
+    await screen.findByRole('table', { name: 'Opérations' });
+    expect(query(calls.at(-1)?.url ?? '')).toMatchObject({
+      page: '3',
+      entry_date__gte: new Date(2026, 0, 1).toISOString(),
+      entry_date__lte: new Date(2026, 0, 31, 23, 59, 59, 999).toISOString(),
+    });
+    const apply = screen.getByRole('button', { name: 'Appliquer' });
+    const from = screen.getByLabelText('Du');
+    await user.clear(from);
+    await user.type(from, '2026-02-15');
+    expect(apply).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('La date de début doit précéder la date de fin.');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Inclure toutes les dates' }));
+    expect(from).toBeDisabled();
+    expect(screen.getByLabelText('Au')).toBeDisabled();
+    expect(apply).toBeEnabled();
+    await user.click(apply);
+    await screen.findByText('Page 1 sur 4');
+    const sent = query(calls.at(-1)?.url ?? '');
+    expect(sent).toEqual({ page: '1' });
+  });
+
+  it('starts from 90 days ago to today', async () => {
+    const { calls } = renderTradePage('/trades', {
+      'GET /api/v1/trades/': () => ({ body: { count: 0, next: null, previous: null, results: [] } }),
+    });
+    expect(await screen.findByText('Aucune opération sur cette période.')).toBeInTheDocument();
+    const today = new Date();
+    const from = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 90);
+    expect(screen.getByLabelText('Du')).toHaveValue(localDateText(from));
+    expect(screen.getByLabelText('Au')).toHaveValue(localDateText(today));
+    expect(query(calls.at(-1)?.url ?? '').entry_date__gte).toBe(from.toISOString());
+    expect(screen.getByRole('button', { name: 'Suivant' })).toBeDisabled();
+  });
+
+  it('moves to the next page with Suivant', async () => {
+    const { calls, user } = renderTradePage('/trades?all=1', {
+      'GET /api/v1/trades/': (call) => ({
+        body: {
+          count: 12,
+          next: null,
+          previous: null,
+          results: query(call.url).page === '2' ? tenRows.slice(0, 2) : tenRows,
+        },
+      }),
+    });
+    await screen.findByText('Page 1 sur 2');
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    await screen.findByText('Page 2 sur 2');
+    expect(query(calls.at(-1)?.url ?? '')).toEqual({ page: '2' });
+    expect(screen.getByRole('button', { name: 'Suivant' })).toBeDisabled();
+  });
+});

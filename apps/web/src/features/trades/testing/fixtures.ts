@@ -1,0 +1,160 @@
+import type { CapitalAccount, ComplianceResult, Configuration, Trade, TradeListItem } from '@carnet/contract';
+
+export const NOT_FOUND = { status: 404, body: { detail: 'Introuvable.' } };
+
+export const PROFILE = { assets: { CRYPTO: ['BTCUSDT', 'ETHUSDT'], FOREX: ['EURUSD'], STOCK: [] } };
+
+export function aConfiguration(overrides: Partial<Configuration> = {}): Configuration {
+  return {
+    id: 4,
+    name: 'Cassure NY',
+    description: '',
+    active: true,
+    timezone: 'America/New_York',
+    parent_strategy: 1,
+    timing_preferred: [{ time: '10:00', tolerance_min: 10, days: [1, 2, 3, 4, 5] }],
+    timing_secondary: [{ time: '14:00', tolerance_min: 10 }],
+    secondary_min_score_pct: 90,
+    timing_multipliers: { preferred: 1, secondary: 0.8 },
+    grade_bands: [
+      { grade: 'A+', min: 90, risk_pct: 2 },
+      { grade: 'C', min: 0, risk_pct: 0.5 },
+    ],
+    // Stored out of order on purpose: the checklist follows `order`.
+    confirmations: [
+      { key: 'LTF_BOS', label: 'Cassure LTF', level: 'LTF', mandatory: true, weight: 1, order: 1 },
+      { key: 'HTF_ZONE', label: 'Zone HTF', level: 'HTF', mandatory: true, weight: 1, order: 0 },
+    ],
+    types: [{ id: 41, description: 'Continuation' }],
+    screenshots: [],
+    ...overrides,
+  };
+}
+
+export const otherConfiguration = aConfiguration({
+  id: 5,
+  name: 'Range asiatique',
+  confirmations: [
+    { key: 'RANGE', label: 'Range validé', level: 'HTF', mandatory: false, weight: 1, order: 0 },
+  ],
+  types: [{ id: 51, description: 'Retour au range' }],
+});
+
+export function anAccount(overrides: Partial<CapitalAccount> = {}): CapitalAccount {
+  return {
+    id: 9,
+    name: 'Compte live',
+    mode: 'LIVE',
+    currency: 'USD',
+    starting_balance: '10000',
+    current_balance: '10250',
+    target_balance: null,
+    start_date: null,
+    target_date: null,
+    is_active: true,
+    notes: null,
+    progress_pct: null,
+    trades_count: 3,
+    ...overrides,
+  };
+}
+
+export function anEvaluation(overrides: Partial<ComplianceResult> = {}): ComplianceResult {
+  return {
+    is_compliant: false,
+    score_pct: 50,
+    grade: 'C',
+    recommended_risk_pct: 0,
+    timing_class: 'PREFERRED',
+    non_compliance_reasons: ['Confirmation obligatoire non validée : Cassure LTF'],
+    ...overrides,
+  };
+}
+
+export function aTrade(overrides: Partial<Trade> = {}): Trade {
+  return {
+    id: 12,
+    asset_type: 'CRYPTO',
+    asset_name: 'BTCUSDT',
+    direction: 'LONG',
+    entry_price: '60000',
+    stop_loss_price: '59000',
+    quantity: '1',
+    setup_reason: 'Reprise de la zone',
+    post_trade_review: '',
+    entry_date: '2026-03-02T15:00:00Z',
+    status: 'OPEN',
+    outcome: null,
+    realized_rr: null,
+    planned_rr: 2,
+    close_date: null,
+    close_price: null,
+    strategy: 4,
+    strategy_type: null,
+    capital_account: 9,
+    risk_pct: 2,
+    risk_amount: '205',
+    pnl_amount: null,
+    be_moved: false,
+    is_draft: false,
+    take_profits: [{ id: 101, price: '62000', quantity_to_sell: '1', is_hit: false }],
+    confirmations: [
+      {
+        id: 201,
+        key: 'HTF_ZONE',
+        label: 'Zone HTF',
+        level: 'HTF',
+        mandatory: true,
+        weight: 1,
+        passed: true,
+        note: '',
+      },
+      {
+        id: 202,
+        key: 'LTF_BOS',
+        label: 'Cassure LTF',
+        level: 'LTF',
+        mandatory: true,
+        weight: 1,
+        passed: true,
+        note: '',
+      },
+    ],
+    screenshots: [],
+    is_compliant: true,
+    score_pct: 100,
+    grade: 'A+',
+    recommended_risk_pct: 2,
+    timing_class: 'PREFERRED',
+    non_compliance_reasons: [],
+    created_at: '2026-03-02T15:01:00Z',
+    updated_at: '2026-03-02T15:01:00Z',
+    ...overrides,
+  };
+}
+
+export function aListItem(overrides: Partial<TradeListItem> = {}): TradeListItem {
+  const { screenshots: _screenshots, confirmations: _confirmations, ...item } = aTrade();
+  return { ...item, ...overrides };
+}
+
+/** A stand-in for the server's evaluate: score from the ticks, A+ at 2 % when everything passed. */
+export function fakeEvaluation(body: unknown): ComplianceResult {
+  const request = body as { confirmations?: { passed: boolean }[]; take_profits?: { price: unknown }[] };
+  const confirmations = request.confirmations ?? [];
+  const passed = confirmations.filter((item) => item.passed).length;
+  const score = confirmations.length === 0 ? 100 : (100 * passed) / confirmations.length;
+  const hasTarget = (request.take_profits ?? []).some((tp) => tp.price !== null && tp.price !== undefined);
+  const reasons = [
+    ...(score < 100 ? ['Confirmation obligatoire non validée : Cassure LTF'] : []),
+    ...(hasTarget ? [] : ['Aucun take profit défini']),
+  ];
+  return {
+    is_compliant: reasons.length === 0,
+    score_pct: score,
+    grade: score >= 90 ? 'A+' : 'C',
+    recommended_risk_pct: reasons.length === 0 ? 2 : 0,
+    timing_class: 'PREFERRED',
+    non_compliance_reasons: reasons,
+  };
+}

@@ -1,0 +1,70 @@
+import { validateTradePlan } from '@carnet/domain';
+import { z } from 'zod';
+import { decimalText, REQUIRED_MESSAGE } from '../../../lib/form-text.ts';
+import { fromDateTimeLocal } from './local-dates.ts';
+import type { TradeFormValues } from './trade-form-values.ts';
+
+export const ACCOUNT_REQUIRED_MESSAGE = 'Sélectionnez un compte de capital';
+
+/** Required, a number, above 0 (SPEC §5); null when the text is fine. */
+function positiveNumberIssue(text: string): string | null {
+  const value = decimalText(text);
+  if (value === '') return REQUIRED_MESSAGE;
+  const number = Number(value);
+  if (!Number.isFinite(number)) return 'Nombre invalide.';
+  return number > 0 ? null : 'Doit être supérieur à 0.';
+}
+
+const isBlank = (text: string) => decimalText(text) === '';
+
+/**
+ * SPEC §5 Trade form, checked before anything is sent: asset name, prices and quantity required; a capital
+ * account on create; each started take-profit row complete; then the plan rules of DESIGN §6.1 with the
+ * server's own messages (@carnet/domain), so the trader sees at once what the server would refuse.
+ */
+export function tradeFormSchema(kind: 'create' | 'edit') {
+  return z.custom<TradeFormValues>().superRefine((values, context) => {
+    let isComplete = true;
+    const issue = (path: (string | number)[], message: string) => {
+      isComplete = false;
+      context.addIssue({ code: 'custom', path, message });
+    };
+    if (values.asset_name.trim() === '') issue(['asset_name'], REQUIRED_MESSAGE);
+    for (const field of ['entry_price', 'stop_loss_price', 'quantity'] as const) {
+      const message = positiveNumberIssue(values[field]);
+      if (message !== null) issue([field], message);
+    }
+    if (fromDateTimeLocal(values.entry_date) === null) issue(['entry_date'], REQUIRED_MESSAGE);
+    if (kind === 'create' && values.capital_account === '') {
+      issue(['capital_account'], ACCOUNT_REQUIRED_MESSAGE);
+    }
+    if (!values.auto_risk && !isBlank(values.risk_pct)) {
+      const risk = Number(decimalText(values.risk_pct));
+      if (!Number.isFinite(risk) || risk < 0 || risk > 100) issue(['risk_pct'], 'Doit être entre 0 et 100.');
+    }
+    values.take_profits.forEach((row, index) => {
+      if (isBlank(row.price) && isBlank(row.quantity_to_sell)) return;
+      for (const field of ['price', 'quantity_to_sell'] as const) {
+        const message = positiveNumberIssue(row[field]);
+        if (message !== null) issue(['take_profits', index, field], message);
+      }
+    });
+    // Every number is there and above 0: what is left are the rules between fields (stop side, target side,
+    // Σ quantities), worded as the server words them.
+    if (!isComplete) return;
+    const planErrors = validateTradePlan({
+      direction: values.direction,
+      entry_price: decimalText(values.entry_price),
+      stop_loss_price: decimalText(values.stop_loss_price),
+      quantity: decimalText(values.quantity),
+      take_profits: values.take_profits.map((row) => ({
+        price: decimalText(row.price),
+        quantity_to_sell: decimalText(row.quantity_to_sell),
+      })),
+    });
+    for (const [field, messages] of Object.entries(planErrors)) {
+      const path = field === 'take_profits' ? ['take_profits', 'root'] : [field];
+      if (messages !== undefined) issue(path, messages.join(' '));
+    }
+  });
+}

@@ -1,0 +1,123 @@
+import type { AssetType, Configuration, ConfirmationLevel, Direction, Trade } from '@carnet/contract';
+import { nowDateTimeLocal, toDateTimeLocal } from './local-dates.ts';
+
+export type TakeProfitRow = { id: number | null; price: string; quantity_to_sell: string };
+
+/** One confirmation of the checklist, as snapshotted from the configuration (DESIGN §6.7). */
+export type ChecklistItem = {
+  key: string;
+  label: string;
+  level: ConfirmationLevel;
+  mandatory: boolean;
+  weight: number;
+  passed: boolean;
+  note: string;
+};
+
+/** What the inputs hold: text for every number and reference, so a blank field stays blank until it is sent. */
+export type TradeFormValues = {
+  asset_type: AssetType;
+  asset_name: string;
+  direction: Direction;
+  entry_price: string;
+  stop_loss_price: string;
+  quantity: string;
+  setup_reason: string;
+  /** datetime-local text in the user's zone, minute precision (SPEC §9). */
+  entry_date: string;
+  strategy: string;
+  strategy_type: string;
+  capital_account: string;
+  /** SPEC §4: while on, the risk follows the recommended value of the compliance evaluation. */
+  auto_risk: boolean;
+  risk_pct: string;
+  be_moved: boolean;
+  is_draft: boolean;
+  take_profits: TakeProfitRow[];
+  confirmations: ChecklistItem[];
+  post_trade_review: string;
+};
+
+export const BLANK_TAKE_PROFIT: TakeProfitRow = { id: null, price: '', quantity_to_sell: '' };
+
+const idText = (id: number | null) => (id === null ? '' : String(id));
+
+/** SPEC §9 defaults: asset type CRYPTO, direction LONG; entered now; one blank take profit; auto risk on. */
+export function newTradeValues(now = new Date()): TradeFormValues {
+  return {
+    asset_type: 'CRYPTO',
+    asset_name: '',
+    direction: 'LONG',
+    entry_price: '',
+    stop_loss_price: '',
+    quantity: '',
+    setup_reason: '',
+    entry_date: nowDateTimeLocal(now),
+    strategy: '',
+    strategy_type: '',
+    capital_account: '',
+    auto_risk: true,
+    risk_pct: '',
+    be_moved: false,
+    is_draft: false,
+    take_profits: [{ ...BLANK_TAKE_PROFIT }],
+    confirmations: [],
+    post_trade_review: '',
+  };
+}
+
+/**
+ * A stored trade in the form. Auto risk starts on unless the trade's risk differs from its recommendation
+ * (SPEC §4); a closed trade's money is settled, so its risk is never recomputed.
+ */
+export function tradeValues(trade: Trade): TradeFormValues {
+  const takeProfits = trade.take_profits.map((tp) => ({
+    id: tp.id,
+    price: tp.price,
+    quantity_to_sell: tp.quantity_to_sell,
+  }));
+  return {
+    asset_type: trade.asset_type,
+    asset_name: trade.asset_name,
+    direction: trade.direction,
+    entry_price: trade.entry_price,
+    stop_loss_price: trade.stop_loss_price,
+    quantity: trade.quantity,
+    setup_reason: trade.setup_reason,
+    entry_date: toDateTimeLocal(trade.entry_date),
+    strategy: idText(trade.strategy),
+    strategy_type: idText(trade.strategy_type),
+    capital_account: idText(trade.capital_account),
+    auto_risk: trade.status !== 'CLOSED' && trade.risk_pct === trade.recommended_risk_pct,
+    risk_pct: trade.risk_pct === null ? '' : String(trade.risk_pct),
+    be_moved: trade.be_moved,
+    is_draft: trade.is_draft,
+    take_profits: takeProfits.length === 0 ? [{ ...BLANK_TAKE_PROFIT }] : takeProfits,
+    confirmations: trade.confirmations.map(({ key, label, level, mandatory, weight, passed, note }) => ({
+      key,
+      label,
+      level,
+      mandatory,
+      weight,
+      passed,
+      note,
+    })),
+    post_trade_review: trade.post_trade_review,
+  };
+}
+
+/** SPEC §4: a configuration's confirmations, in its order, all unpassed. */
+export function checklistOf(configuration: Configuration | undefined): ChecklistItem[] {
+  if (configuration === undefined) return [];
+  return [...configuration.confirmations]
+    .sort((a, b) => a.order - b.order)
+    .map(({ key, label, level, mandatory, weight }) => ({
+      key,
+      label,
+      level,
+      mandatory,
+      weight,
+      passed: false,
+      note: '',
+    }));
+}

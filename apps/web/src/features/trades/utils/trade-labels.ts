@@ -1,0 +1,23 @@
+import type { TradeOutcome, TradeStatus } from '@carnet/contract';
+import type { BadgeTone } from '../../../components/ui/badge.tsx';
+
+/** An opération is feminine in French: « ouverte », « clôturée ». */
+export const TRADE_STATUS_LABELS: Record<TradeStatus, string> = { OPEN: 'Ouverte', CLOSED: 'Clôturée' };
+
+/** SPEC §3: WIN green, LOSS red, anything else (break-even) yellow. */
+export function outcomeTone(outcome: TradeOutcome): BadgeTone {
+  switch (outcome) {
+    case 'WIN':
+      return 'gain';
+    case 'LOSS':
+      return 'loss';
+    case 'BREAKEVEN':
+      return 'warn';
+  }
+}
+
+export const OUTCOME_TITLES: Record<TradeOutcome, string> = {
+  WIN: 'Opération gagnante',
+  LOSS: 'Opération perdante',
+  BREAKEVEN: 'Opération au point mort',
+};
