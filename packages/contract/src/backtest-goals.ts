@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, isoDateTimeSchema } from './common.ts';
+import { isoDateTimeSchema } from './common.ts';
 
 export const GOAL_STATUSES = ['ACTIVE', 'COMPLETED'] as const;
 export type GoalStatus = (typeof GOAL_STATUSES)[number];
@@ -11,6 +11,8 @@ export const GOAL_MESSAGES = {
   startDate: 'La date de début est obligatoire.',
   duration: 'La durée en minutes est requise.',
 } as const;
+
+const INVALID_DATE = 'Date invalide (AAAA-MM-JJ).';
 
 /** Body of POST /api/v1/backtests/goals/. */
 export const goalInputSchema = z.object({
@@ -24,8 +26,18 @@ export const goalInputSchema = z.object({
     .int(GOAL_MESSAGES.targetMinutes)
     .positive(GOAL_MESSAGES.targetMinutes)
     .max(1_000_000, GOAL_MESSAGES.targetMinutes),
-  start_date: isoDateSchema.or(z.literal('')).refine((value) => value !== '', GOAL_MESSAGES.startDate),
-  deadline: isoDateSchema.nullable().optional(),
+  // Missing, null or blank all read « obligatoire » (SPEC §5), not zod's generic invalid input.
+  start_date: z
+    .string({ error: GOAL_MESSAGES.startDate })
+    .trim()
+    .min(1, GOAL_MESSAGES.startDate)
+    .pipe(z.iso.date(INVALID_DATE)),
+  // Optional: a blank field arrives as '' from a form and means no deadline.
+  deadline: z.iso
+    .date(INVALID_DATE)
+    .or(z.literal('').transform(() => null))
+    .nullable()
+    .optional(),
 });
 export type GoalInput = z.input<typeof goalInputSchema>;
 
