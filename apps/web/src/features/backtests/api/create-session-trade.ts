@@ -1,7 +1,7 @@
 import { type BacktestTrade, type BacktestTradeInput, backtestTradeSchema } from '@carnet/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { backtestKeys } from './query-keys.ts';
+import { invalidateSession } from './query-keys.ts';
 
 export type NewSessionTrade = BacktestTradeInput & { session: number };
 
@@ -20,14 +20,4 @@ export function useCreateSessionTrade(sessionId: number) {
     // The server keeps the metrics up to date on every change: the session and the list are refetched.
     onSuccess: () => invalidateSession(queryClient, sessionId),
   });
-}
-
-export function invalidateSession(
-  queryClient: ReturnType<typeof useQueryClient>,
-  sessionId: number,
-): Promise<void> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: backtestKeys.session(sessionId) }),
-    queryClient.invalidateQueries({ queryKey: backtestKeys.sessions(), exact: true }),
-  ]).then(() => undefined);
 }

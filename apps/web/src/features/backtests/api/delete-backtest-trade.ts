@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequestVoid } from '../../../lib/api-client.ts';
-import { invalidateSession } from './create-session-trade.ts';
+import { invalidateSession } from './query-keys.ts';
 
 /** DELETE /api/v1/backtests/trades/{id}/. */
 export function deleteBacktestTrade(tradeId: number): Promise<void> {

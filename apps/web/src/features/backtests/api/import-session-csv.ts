@@ -2,7 +2,7 @@ import { type CsvImportResult, csvImportResultSchema } from '@carnet/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { userTimeZone } from '../../../lib/format.ts';
-import { invalidateSession } from './create-session-trade.ts';
+import { invalidateSession } from './query-keys.ts';
 
 /** POST /api/v1/backtests/sessions/{id}/import_csv/?tz=…, multipart field `file` → {imported, errors}. */
 export function importSessionCsv({

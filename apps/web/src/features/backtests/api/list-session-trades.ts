@@ -15,6 +15,6 @@ export const sessionTradesQueryOptions = (sessionId: number) =>
     queryFn: () => listSessionTrades(sessionId),
   });
 
-export function useSessionTrades(sessionId: number, { enabled }: { enabled: boolean }) {
-  return useQuery({ ...sessionTradesQueryOptions(sessionId), enabled });
+export function useSessionTrades(sessionId: number) {
+  return useQuery(sessionTradesQueryOptions(sessionId));
 }

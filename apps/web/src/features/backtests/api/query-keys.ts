@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+
 /** Every backtest query lives under one root, so a change can refresh exactly what it affects. */
 export const backtestKeys = {
   all: ['backtests'] as const,
@@ -8,3 +10,11 @@ export const backtestKeys = {
   activeGoal: () => [...backtestKeys.goals(), 'active'] as const,
   timeLogs: (goalId: number) => [...backtestKeys.all, 'time-logs', goalId] as const,
 };
+
+/** A trade added, deleted or imported changes the session's metrics and its trades, and the list's figures. */
+export async function invalidateSession(queryClient: QueryClient, sessionId: number): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: backtestKeys.session(sessionId) }),
+    queryClient.invalidateQueries({ queryKey: backtestKeys.sessions(), exact: true }),
+  ]);
+}

@@ -13,7 +13,7 @@ import { BacktestTradesTable } from './backtest-trades-table.tsx';
 
 /** The session's trades, each deletable after confirmation (SPEC §2, « Trade supprimé avec succès »). */
 export function SessionTradesCard({ sessionId }: { sessionId: number }) {
-  const trades = useSessionTrades(sessionId, { enabled: true });
+  const trades = useSessionTrades(sessionId);
   const deleteTrade = useDeleteBacktestTrade(sessionId);
   const [deleting, setDeleting] = useState<BacktestTrade | null>(null);
 
