@@ -4,7 +4,10 @@ import { z } from 'zod';
 export const SCREENSHOT_MAX_FILES_PER_REQUEST = 20;
 export const SCREENSHOT_ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
-/** A stored screenshot; image_url and thumbnail_url are signed, expiring URLs. */
+/**
+ * A stored screenshot; image_url and thumbnail_url are signed, expiring URLs. GET …/screenshots/ answers them in
+ * gallery order; POST (multipart, repeated field `files`) answers 201 with the new ones, appended in upload order.
+ */
 export function screenshotSchema<const Kinds extends readonly [string, ...string[]]>(kinds: Kinds) {
   return z.object({
     id: z.number().int(),
