@@ -54,7 +54,8 @@ export const backtestTakeProfitInputSchema = z.object({
 
 /** Body of POST /api/v1/backtests/sessions/{id}/trades/. */
 export const backtestTradeInputSchema = z.object({
-  side: z.enum(DIRECTIONS, { error: 'Sens invalide (LONG ou SHORT).' }),
+  // Same wording as the rules package's (CSV import), so one rule reads the same everywhere.
+  side: z.enum(DIRECTIONS, { error: 'Sens invalide : LONG ou SHORT attendu.' }),
   instrument: text(40).default(''),
   timeframe: text(20).default(''),
   strategy_tag: text(60).default(''),

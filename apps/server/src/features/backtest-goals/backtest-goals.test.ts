@@ -103,6 +103,8 @@ describe('backtest goals', () => {
       target_minutes: ['La durée cible doit être un entier positif.'],
       start_date: ['La date de début est obligatoire.'],
     });
+    const missing = await api.create({ label: 'Mars', target_minutes: 600 });
+    expect(missing.json()).toEqual({ start_date: ['La date de début est obligatoire.'] });
     const fraction = await api.create({ ...GOAL, target_minutes: 90.5 });
     expect(fraction.json()).toEqual({ target_minutes: ['La durée cible doit être un entier positif.'] });
     const backwards = await api.create({ ...GOAL, deadline: '2026-02-01' });

@@ -139,7 +139,7 @@ describe('backtest sessions and their trades', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({
-      side: ['Sens invalide (LONG ou SHORT).'],
+      side: ['Sens invalide : LONG ou SHORT attendu.'],
       entry_price: ["Prix d'entrée requis et doit être > 0"],
       qty: ['Quantité requise et doit être > 0'],
     });
