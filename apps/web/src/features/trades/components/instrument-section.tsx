@@ -63,14 +63,20 @@ export function InstrumentSection({ isPlanLocked }: { isPlanLocked: boolean }) {
             assets === undefined ? (
               <Skeleton className="h-9" />
             ) : (
-              <Select {...control} {...form.register('asset_name')} disabled={assets.length === 0}>
-                <option value="">Choisir un actif…</option>
-                {assets.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </Select>
+              <Controller
+                control={form.control}
+                name="asset_name"
+                render={({ field }) => (
+                  <Select {...control} {...field} disabled={assets.length === 0}>
+                    <option value="">Choisir un actif…</option>
+                    {assets.map((name) => (
+                      <option key={name} value={name}>
+                        {name}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              />
             )
           }
         </Field>

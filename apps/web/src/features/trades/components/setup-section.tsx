@@ -1,5 +1,5 @@
 import type { CapitalAccount, Configuration } from '@carnet/contract';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { paths } from '../../../app/paths.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
@@ -43,62 +43,76 @@ export function SetupSection({ current, recommendedRiskPct, isPlanLocked }: Setu
         <Field label="Configuration" error={errors.strategy?.message}>
           {(control) => (
             <div className="flex gap-2">
-              <Select
-                {...control}
-                className="min-w-0 flex-1"
-                disabled={configurations.isPending}
-                {...form.register('strategy', {
-                  // SPEC §4: another configuration brings its own checklist (ordered, all unpassed), no type.
-                  onChange: (event: { target: { value: string } }) => {
-                    const next = configurations.data?.find((c) => String(c.id) === event.target.value);
-                    form.setValue('confirmations', checklistOf(next), { shouldDirty: true });
-                    form.setValue('strategy_type', '', { shouldDirty: true });
-                  },
-                })}
-              >
-                <option value="">Aucune configuration</option>
-                {offeredConfigurations.map((configuration) => (
-                  <option key={configuration.id} value={String(configuration.id)}>
-                    {configurationLabel(configuration)}
-                  </option>
-                ))}
-              </Select>
+              <Controller
+                control={form.control}
+                name="strategy"
+                render={({ field }) => (
+                  <Select
+                    {...control}
+                    {...field}
+                    className="min-w-0 flex-1"
+                    disabled={configurations.isPending}
+                    onChange={(event) => {
+                      field.onChange(event);
+                      // SPEC §4: another configuration brings its own checklist (ordered, all unpassed), no type.
+                      const next = configurations.data?.find((c) => String(c.id) === event.target.value);
+                      form.setValue('confirmations', checklistOf(next), { shouldDirty: true });
+                      form.setValue('strategy_type', '', { shouldDirty: true });
+                    }}
+                  >
+                    <option value="">Aucune configuration</option>
+                    {offeredConfigurations.map((configuration) => (
+                      <option key={configuration.id} value={String(configuration.id)}>
+                        {configurationLabel(configuration)}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              />
               <NewRecordLink to={paths.configurations.new} what="setup" />
             </div>
           )}
         </Field>
         <Field label="Type de stratégie" error={errors.strategy_type?.message}>
           {(control) => (
-            <Select
-              {...control}
-              {...form.register('strategy_type')}
-              disabled={chosen === undefined || chosen.types.length === 0}
-            >
-              <option value="">{chosen?.types.length === 0 ? 'Aucun type défini' : 'Aucun type'}</option>
-              {chosen?.types.map((type) => (
-                <option key={type.id} value={String(type.id)}>
-                  {type.description}
-                </option>
-              ))}
-            </Select>
+            <Controller
+              control={form.control}
+              name="strategy_type"
+              render={({ field }) => (
+                <Select {...control} {...field} disabled={chosen === undefined || chosen.types.length === 0}>
+                  <option value="">{chosen?.types.length === 0 ? 'Aucun type défini' : 'Aucun type'}</option>
+                  {chosen?.types.map((type) => (
+                    <option key={type.id} value={String(type.id)}>
+                      {type.description}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            />
           )}
         </Field>
         <Field label="Compte de capital" error={errors.capital_account?.message}>
           {(control) => (
             <div className="flex gap-2">
-              <Select
-                {...control}
-                className="min-w-0 flex-1"
-                disabled={accounts.isPending || isPlanLocked}
-                {...form.register('capital_account')}
-              >
-                <option value="">Choisir un compte…</option>
-                {offeredAccounts.map((account) => (
-                  <option key={account.id} value={String(account.id)}>
-                    {accountLabel(account)}
-                  </option>
-                ))}
-              </Select>
+              <Controller
+                control={form.control}
+                name="capital_account"
+                render={({ field }) => (
+                  <Select
+                    {...control}
+                    {...field}
+                    className="min-w-0 flex-1"
+                    disabled={accounts.isPending || isPlanLocked}
+                  >
+                    <option value="">Choisir un compte…</option>
+                    {offeredAccounts.map((account) => (
+                      <option key={account.id} value={String(account.id)}>
+                        {accountLabel(account)}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              />
               <NewRecordLink to={paths.capitalAccounts.new} what="compte de capital" />
             </div>
           )}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { RecordedCall } from '../../../test/mock-fetch.ts';
 import { aTrade, fakeEvaluation } from '../testing/fixtures.ts';
 import { renderTradePage } from '../testing/render-trade-page.tsx';
@@ -35,6 +36,8 @@ async function fillPlan(user: UserEvent) {
 }
 
 describe('/trades/new (SPEC §2 Trade form)', () => {
+  afterEach(() => toast.dismiss());
+
   it('starts from the defaults: CRYPTO, Achat, entered now, one blank take profit, auto risk on', async () => {
     renderNewTrade();
     expect(await screen.findByRole('heading', { level: 1, name: 'Nouveau trade' })).toBeInTheDocument();
