@@ -9,7 +9,15 @@ import { FormSection } from './form-section.tsx';
 import { AddRowButton, ListHeader, RowActions, RowErrors } from './list-editor.tsx';
 import { NumberInput } from './number-input.tsx';
 
-const COLUMNS = 'sm:grid-cols-[11rem_minmax(0,1fr)_5.5rem_7rem_4.5rem_auto]';
+const COLUMNS = 'sm:grid-cols-[11rem_minmax(0,1fr)_5.5rem_6rem_4.5rem_7rem]';
+const HEADERS = [
+  { label: 'Clé' },
+  { label: 'Libellé' },
+  { label: 'Niveau' },
+  { label: 'Obligatoire', align: 'center' },
+  { label: 'Poids', align: 'right' },
+  { label: '' },
+] as const;
 
 /** SPEC §3: the checklist ticked before entering; its order is the order of this list. */
 export function ConfirmationsSection() {
@@ -37,7 +45,7 @@ export function ConfirmationsSection() {
         {rows.fields.length === 0 ? (
           <p className="text-sm text-fg-subtle">Aucune confirmation : tout setup aura un score de 100 %.</p>
         ) : (
-          <ListHeader columns={['Clé', 'Libellé', 'Niveau', 'Obligatoire', 'Poids', '']} template={COLUMNS} />
+          <ListHeader columns={HEADERS} template={COLUMNS} />
         )}
         <ol className="flex flex-col gap-3 sm:gap-2">
           {rows.fields.map((row, index) => {

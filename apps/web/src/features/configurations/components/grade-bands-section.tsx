@@ -5,7 +5,13 @@ import { FormSection } from './form-section.tsx';
 import { AddRowButton, ListHeader, RowActions, RowErrors } from './list-editor.tsx';
 import { NumberInput } from './number-input.tsx';
 
-const COLUMNS = 'grid-cols-[1fr_1fr_1fr_auto]';
+const COLUMNS = 'grid-cols-[1fr_1fr_1fr_2.25rem]';
+const HEADERS = [
+  { label: 'Note' },
+  { label: 'Score min. (%)', align: 'right' },
+  { label: 'Risque (%)', align: 'right' },
+  { label: '' },
+] as const;
 
 /** SPEC §3/§9: grade bands — the grade given from a minimum score, and the risk percent it recommends. */
 export function GradeBandsSection() {
@@ -21,7 +27,7 @@ export function GradeBandsSection() {
       error={errors.grade_bands?.message ?? errors.grade_bands?.root?.message}
     >
       <div className="flex flex-col gap-2">
-        <ListHeader columns={['Note', 'Score min. (%)', 'Risque (%)', '']} template={COLUMNS} />
+        <ListHeader columns={HEADERS} template={COLUMNS} />
         <ol className="flex flex-col gap-2">
           {bands.fields.map((row, index) => {
             const rowErrors = errors.grade_bands?.[index];

@@ -3,17 +3,25 @@ import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 
-/** Column headers of a list editor, shown from the sm breakpoint (each input also carries its own label). */
-export function ListHeader({ columns, template }: { columns: readonly string[]; template: string }) {
+export type ListColumn = { label: string; align?: 'left' | 'right' | 'center' };
+
+// Whole class names, so Tailwind sees them in the source.
+const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' } as const;
+
+/**
+ * Column headers of a list editor, shown from the sm breakpoint (each input also carries its own label). The
+ * template must give the actions column a fixed width, or the headers drift from the inputs.
+ */
+export function ListHeader({ columns, template }: { columns: readonly ListColumn[]; template: string }) {
   return (
-    <div aria-hidden className={clsx('hidden gap-2 px-0.5 sm:grid', template)}>
-      {columns.map((column, index) => (
+    <div aria-hidden className={clsx('hidden gap-2 sm:grid', template)}>
+      {columns.map(({ label, align = 'left' }, index) => (
         <span
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed header, columns never move.
           key={index}
-          className="text-[11px] font-semibold tracking-wider text-fg-subtle uppercase"
+          className={clsx('text-[11px] font-semibold tracking-wider text-fg-subtle uppercase', ALIGN[align])}
         >
-          {column}
+          {label}
         </span>
       ))}
     </div>

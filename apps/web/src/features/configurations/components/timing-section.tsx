@@ -8,7 +8,12 @@ import { AddRowButton, ListHeader, RowActions, RowErrors } from './list-editor.t
 import { NumberInput } from './number-input.tsx';
 import { WeekdayToggles } from './weekday-toggles.tsx';
 
-const SECONDARY_COLUMNS = 'grid-cols-[1fr_1fr_auto]';
+const SECONDARY_COLUMNS = 'grid-cols-[1fr_1fr_2.25rem]';
+const SECONDARY_HEADERS = [
+  { label: 'Heure' },
+  { label: 'Tolérance (min)', align: 'right' },
+  { label: '' },
+] as const;
 
 function errorMessage(error: { message?: string; root?: { message?: string } } | undefined) {
   return error?.message ?? error?.root?.message;
@@ -61,7 +66,7 @@ export function TimingSection() {
                 : `${otherPreferred} autres créneaux préférés sont conservés tels quels.`}
             </p>
           )}
-          <div className="grid grid-cols-2 gap-4 border-t border-border pt-4 sm:grid-cols-3">
+          <div className="grid grid-cols-2 items-end gap-4 border-t border-border pt-4 sm:grid-cols-3">
             <Field
               label="Score minimum en secondaire (%)"
               error={errors.secondary_min_score_pct?.message}
@@ -82,7 +87,7 @@ export function TimingSection() {
           {secondary.fields.length === 0 ? (
             <p className="text-sm text-fg-subtle">Aucun créneau secondaire.</p>
           ) : (
-            <ListHeader columns={['Heure', 'Tolérance (min)', '']} template={SECONDARY_COLUMNS} />
+            <ListHeader columns={SECONDARY_HEADERS} template={SECONDARY_COLUMNS} />
           )}
           <ol className="flex flex-col gap-2">
             {secondary.fields.map((row, index) => {

@@ -24,7 +24,7 @@ export function WeekdayToggles({ days, onChange, labelledBy }: WeekdayTogglesPro
       days.includes(day) ? days.filter((chosen) => chosen !== day) : [...days, day].sort((a, b) => a - b),
     );
   return (
-    <fieldset aria-labelledby={labelledBy} className="m-0 flex flex-wrap gap-1 border-0 p-0">
+    <fieldset aria-labelledby={labelledBy} className="m-0 flex gap-1 border-0 p-0">
       {WEEKDAYS.map(({ day, short, name }) => {
         const isOn = days.includes(day);
         return (
@@ -36,7 +36,7 @@ export function WeekdayToggles({ days, onChange, labelledBy }: WeekdayTogglesPro
             title={name}
             onClick={() => toggle(day)}
             className={clsx(
-              'h-9 w-11 rounded-md border text-xs font-semibold transition-colors',
+              'h-9 min-w-0 flex-1 rounded-md border text-xs font-semibold transition-colors sm:w-11 sm:flex-none',
               isOn
                 ? 'border-accent bg-accent-soft text-accent'
                 : 'border-border bg-surface-2 text-fg-subtle hover:border-border-strong hover:text-fg',

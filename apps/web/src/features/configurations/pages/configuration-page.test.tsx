@@ -45,7 +45,8 @@ describe('stored configuration (SPEC §2 Configurations)', { timeout: 45_000 }, 
     expect(screen.getByLabelText('Clé de la confirmation 1')).toHaveValue('HTF_ZONE');
     expect(screen.getByLabelText('Poids de la confirmation 1')).toHaveValue('2');
     expect(screen.getByText('Un autre créneau préféré est conservé tel quel.')).toBeInTheDocument();
-    const description = await screen.findByRole('textbox', { name: 'Description', hidden: true });
+    const description = await screen.findByLabelText('Description', {}, { timeout: 15_000 });
+    expect(description).toHaveAttribute('role', 'textbox');
     expect(within(description).getByText('cassure').tagName).toBe('STRONG');
     expect(screen.getByRole('toolbar', { name: 'Mise en forme', hidden: true })).toBeInTheDocument();
   });
