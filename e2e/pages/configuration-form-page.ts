@@ -18,7 +18,7 @@ export class ConfigurationFormPage {
     this.name = page.getByLabel('Nom', { exact: true });
     this.globalStrategy = page.getByLabel('Stratégie globale', { exact: true });
     this.timezone = page.getByRole('combobox', { name: 'Fuseau horaire' });
-    this.description = page.getByRole('textbox', { name: 'Description' });
+    this.description = page.getByRole('textbox', { name: 'Description', exact: true });
     this.preferredTime = page.getByLabel('Heure', { exact: true });
     this.preferredTolerance = page.getByLabel('Tolérance (min)', { exact: true });
     this.secondaryMinScore = page.getByLabel('Score minimum en secondaire (%)');
