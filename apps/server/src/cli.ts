@@ -1,18 +1,23 @@
 import { type CliArguments, CliError, parseArguments } from './cli/cli-arguments.ts';
-import { runUserCommand, USER_USAGE } from './cli/user-commands.ts';
+import { prepareUserCommand, USER_USAGE } from './cli/user-commands.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
 import { createAccountServices } from './services.ts';
 
-type Command = (args: CliArguments, database: Database, print: (line: string) => void) => Promise<void>;
+type Print = (line: string) => void;
+/** Checks its arguments (and asks what it needs) first; the returned step runs on the open database. */
+type Command = (args: CliArguments) => Promise<(database: Database, print: Print) => Promise<void>>;
 
 /** Top-level commands; each runs on the migrated database (the embedded one only while the server is stopped). */
 const COMMANDS = new Map<string, Command>([
   [
     'user',
-    (args, database, print) => runUserCommand(args, createAccountServices(database.db).usersService, print),
+    async (args) => {
+      const run = await prepareUserCommand(args);
+      return (database, print) => run(createAccountServices(database.db).usersService, print);
+    },
   ],
 ]);
 
@@ -22,10 +27,11 @@ async function main(argv: readonly string[]): Promise<void> {
   const [name, ...rest] = argv;
   const command = name === undefined ? undefined : COMMANDS.get(name);
   if (!command) throw new CliError(USAGE, 2);
-  const args = parseArguments(rest);
-  const database = await openDatabase(loadConfig());
+  const config = loadConfig();
+  const run = await command(parseArguments(rest));
+  const database = await openDatabase(config);
   try {
-    await command(args, database, (line) => process.stdout.write(`${line}\n`));
+    await run(database, (line) => process.stdout.write(`${line}\n`));
   } finally {
     await database.close();
   }

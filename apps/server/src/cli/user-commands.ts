@@ -14,8 +14,13 @@ export const USER_USAGE = `Utilisation :
 
 type Output = (line: string) => void;
 
-/** `carnet user …` (DESIGN §3): account administration from the command line. */
-export async function runUserCommand(args: CliArguments, users: UsersService, print: Output): Promise<void> {
+export type UserCommand = (users: UsersService, print: Output) => Promise<void>;
+
+/**
+ * `carnet user …` (DESIGN §3). Arguments and the new password are checked before the database is opened, so a
+ * typo never waits for (or on) the database.
+ */
+export async function prepareUserCommand(args: CliArguments): Promise<UserCommand> {
   const [action, name] = args.positionals;
   switch (action) {
     case 'create': {
@@ -23,21 +28,30 @@ export async function runUserCommand(args: CliArguments, users: UsersService, pr
       const email = parse(emailSchema, args.options.get('email') ?? '', 'E-mail');
       const password = await readNewPassword(args);
       const isStaff = args.flags.has('staff');
-      await explainFieldErrors(() => users.create({ username, email, password, isStaff }));
-      return print(`Utilisateur « ${username} » créé${isStaff ? ' (administrateur)' : ''}.`);
+      return async (users, print) => {
+        await explainFieldErrors(() => users.create({ username, email, password, isStaff }));
+        print(`Utilisateur « ${username} » créé${isStaff ? ' (administrateur)' : ''}.`);
+      };
     }
     case 'list':
-      return printUsers(await users.list(), print);
+      return async (users, print) => printUsers(await users.list(), print);
     case 'passwd': {
-      const user = await findUser(users, name);
-      await users.setPassword(user.id, await readNewPassword(args));
-      return print(`Mot de passe de « ${user.username} » modifié ; ses sessions ouvertes sont fermées.`);
+      const username = requireName(name);
+      const password = await readNewPassword(args);
+      return async (users, print) => {
+        const user = await findUser(users, username);
+        await users.setPassword(user.id, password);
+        print(`Mot de passe de « ${user.username} » modifié ; ses sessions ouvertes sont fermées.`);
+      };
     }
     case 'disable':
     case 'enable': {
-      const user = await findUser(users, name);
-      await users.update(user.id, { isActive: action === 'enable' }, null);
-      return print(`Compte « ${user.username} » ${action === 'enable' ? 'réactivé' : 'désactivé'}.`);
+      const username = requireName(name);
+      return async (users, print) => {
+        const user = await findUser(users, username);
+        await users.update(user.id, { isActive: action === 'enable' }, null);
+        print(`Compte « ${user.username} » ${action === 'enable' ? 'réactivé' : 'désactivé'}.`);
+      };
     }
     default:
       throw new CliError(USER_USAGE, 2);
@@ -49,8 +63,8 @@ function requireName(name: string | undefined): string {
   return name;
 }
 
-async function findUser(users: UsersService, name: string | undefined) {
-  const user = await users.findByUsername(requireName(name));
+async function findUser(users: UsersService, name: string) {
+  const user = await users.findByUsername(name);
   if (!user) throw new CliError(`Utilisateur « ${name} » introuvable.`);
   return user;
 }
