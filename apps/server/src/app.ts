@@ -10,6 +10,7 @@ import { registerBacktestGoalsRoutes } from './features/backtest-goals/backtest-
 import { registerBacktestsRoutes } from './features/backtests/backtests.routes.ts';
 import { registerCapitalAccountsRoutes } from './features/capital-accounts/capital-accounts.routes.ts';
 import { registerConfigurationsRoutes } from './features/configurations/configurations.routes.ts';
+import { registerDashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { registerGlobalStrategiesRoutes } from './features/global-strategies/global-strategies.routes.ts';
 import { registerProfileRoutes } from './features/profile/profile.routes.ts';
 import { registerTradeScreenshotsRoutes } from './features/trades/trade-screenshots.routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
       registerGlobalStrategiesRoutes(api, services);
       registerConfigurationsRoutes(api, services);
       registerCapitalAccountsRoutes(api, services);
+      registerDashboardRoutes(api, services);
       registerTradesRoutes(api, services);
       registerTradeScreenshotsRoutes(api, services);
     },

@@ -19,6 +19,8 @@ import { createCapitalAccountsRepository } from './features/capital-accounts/cap
 import { createCapitalAccountsService } from './features/capital-accounts/capital-accounts.service.ts';
 import { createConfigurationsRepository } from './features/configurations/configurations.repository.ts';
 import { createConfigurationsService } from './features/configurations/configurations.service.ts';
+import { createDashboardRepository } from './features/dashboard/dashboard.repository.ts';
+import { createDashboardService } from './features/dashboard/dashboard.service.ts';
 import { createGlobalStrategiesRepository } from './features/global-strategies/global-strategies.repository.ts';
 import { createGlobalStrategiesService } from './features/global-strategies/global-strategies.service.ts';
 import { createProfileRepository } from './features/profile/profile.repository.ts';
@@ -69,6 +71,10 @@ export function createServices(db: Db, settings: TokenSettings, storage: MediaSe
     ...createBacktestServices(db),
     ...setupServices,
     ...createTradeServices(db, storage, setupServices),
+    dashboardService: createDashboardService({
+      repository: createDashboardRepository(db),
+      defaultTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    }),
   };
 }
 
