@@ -1,6 +1,4 @@
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { MediaBackend } from './media-backend.ts';
 import { parseMediaKey } from './media-keys.ts';
 import { signingWindowStart } from './url-signing.ts';
@@ -16,18 +14,19 @@ export type S3MediaOptions = {
   forcePathStyle?: boolean;
 };
 
+type S3Sdk = typeof import('@aws-sdk/client-s3') & typeof import('@aws-sdk/s3-request-presigner');
+
+/** The AWS SDK weighs seconds of start-up: it is loaded only when S3 storage is configured and first used. */
+async function loadS3Sdk(): Promise<S3Sdk> {
+  const [client, presigner] = await Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('@aws-sdk/s3-request-presigner'),
+  ]);
+  return { ...client, ...presigner };
+}
+
 export function createS3Backend(options: S3MediaOptions, urlTtlSeconds: number): MediaBackend {
-  const client = new S3Client({
-    region: options.region ?? 'us-east-1',
-    ...(options.endpoint === undefined ? {} : { endpoint: options.endpoint }),
-    forcePathStyle: options.forcePathStyle ?? false,
-    ...(options.accessKeyId === undefined || options.secretAccessKey === undefined
-      ? {}
-      : { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }),
-    // Checksums only when an operation requires them: many S3-compatible servers reject the newer headers.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const connection = loadS3Sdk().then((loaded) => ({ sdk: loaded, client: createClient(loaded, options) }));
   const Bucket = options.bucket;
   const requireKey = (key: string) => {
     if (parseMediaKey(key) === null) throw new RangeError(`not a media key: ${JSON.stringify(key)}`);
@@ -37,8 +36,9 @@ export function createS3Backend(options: S3MediaOptions, urlTtlSeconds: number):
   return {
     kind: 's3',
     async put(key, body, contentType) {
+      const { sdk, client } = await connection;
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket,
           Key: requireKey(key),
           Body: body,
@@ -50,8 +50,9 @@ export function createS3Backend(options: S3MediaOptions, urlTtlSeconds: number):
     async open(key) {
       const parsed = parseMediaKey(key);
       if (parsed === null) return null;
+      const { sdk, client } = await connection;
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         if (!(object.Body instanceof Readable)) throw new Error('S3 GetObject returned no Node stream');
         return { body: object.Body, bytes: object.ContentLength ?? 0, contentType: parsed.contentType };
       } catch (error) {
@@ -60,19 +61,35 @@ export function createS3Backend(options: S3MediaOptions, urlTtlSeconds: number):
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: requireKey(key) }));
+      const { sdk, client } = await connection;
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: requireKey(key) }));
     },
     async signedUrl(key, now) {
-      const command = new GetObjectCommand({ Bucket, Key: requireKey(key) });
-      return getSignedUrl(client, command, {
+      const { sdk, client } = await connection;
+      const command = new sdk.GetObjectCommand({ Bucket, Key: requireKey(key) });
+      return sdk.getSignedUrl(client, command, {
         expiresIn: urlTtlSeconds,
         signingDate: signingWindowStart(now, urlTtlSeconds),
       });
     },
     async close() {
-      client.destroy();
+      (await connection).client.destroy();
     },
   };
+}
+
+function createClient(sdk: S3Sdk, options: S3MediaOptions) {
+  return new sdk.S3Client({
+    region: options.region ?? 'us-east-1',
+    ...(options.endpoint === undefined ? {} : { endpoint: options.endpoint }),
+    forcePathStyle: options.forcePathStyle ?? false,
+    ...(options.accessKeyId === undefined || options.secretAccessKey === undefined
+      ? {}
+      : { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }),
+    // Checksums only when an operation requires them: many S3-compatible servers reject the newer headers.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
 }
 
 function isNotFound(error: unknown): boolean {
