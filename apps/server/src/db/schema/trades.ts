@@ -96,8 +96,11 @@ export const trades = pgTable(
       table.entryDate.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
-    // The dashboard reads a user's closed trades by close date then id (DESIGN §6.3).
-    index('trades_user_status_close_idx').on(table.userId, table.status, table.closeDate, table.id),
+    // The dashboard (DESIGN §6.3) reads a user's non-draft trades by entry-date range: every column it reads is
+    // in the key, so the range is an index-only scan.
+    index('trades_user_dashboard_idx')
+      .on(table.userId, table.entryDate, table.status, table.closeDate, table.id, table.realizedRr)
+      .where(sql`not ${table.isDraft}`),
     index('trades_capital_account_idx').on(table.capitalAccountId),
     index('trades_strategy_idx').on(table.strategyId),
     index('trades_strategy_type_idx').on(table.strategyTypeId),
