@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { pngImage } from '../../media/test-images.ts';
 import { multipartFiles, storedUploads } from '../screenshots/screenshot-test-support.ts';
-import { arrangeSetup, longTrade } from './trades-test-support.ts';
+import { arrangeSetup, type HttpMethod, longTrade } from './trades-test-support.ts';
 
 const t = useTestApp();
 
@@ -37,7 +37,7 @@ describe('another user’s trades do not exist (DESIGN §4, §8)', () => {
     const before = await mine.api.trade(trade.id);
 
     const url = `/api/v1/trades/${trade.id}`;
-    const attempts: [string, string, unknown?][] = [
+    const attempts: [HttpMethod, string, object?][] = [
       ['GET', `${url}/`],
       ['PUT', `${url}/`, longTrade(theirs.account.id)],
       ['DELETE', `${url}/`],
@@ -52,7 +52,7 @@ describe('another user’s trades do not exist (DESIGN §4, §8)', () => {
       ['DELETE', `${url}/screenshots/${shotId}/`],
     ];
     for (const [method, path, payload] of attempts) {
-      const response = await theirs.api.call(method as 'GET', path, payload);
+      const response = await theirs.api.call(method, path, payload);
       expect(response.statusCode, `${method} ${path}`).toBe(404);
       expect(response.json()).toEqual({ detail: 'Introuvable.' });
     }

@@ -51,16 +51,15 @@ describe('money moved by trades (DESIGN §6.1)', () => {
     const { api } = await arrangeSetup(t, user);
     const account = await createAccount(api, '5000');
     // LONG 30 at 200, stop 190, 2 % of 5 000 = 100; TP1 205 × 10 hit, rest at 185: −0.8333 R → −83.33.
-    const body = {
-      ...longTrade(account.id),
-      asset_type: 'STOCK' as const,
+    const body = longTrade(account.id, {
+      asset_type: 'STOCK',
       asset_name: 'AAPL',
       entry_price: '200',
       stop_loss_price: '190',
       quantity: '30',
       risk_pct: 2,
       take_profits: [{ price: '205', quantity_to_sell: '10' }],
-    };
+    });
     const losing = await api.createTrade(body);
     const open = await api.createTrade(body);
     await api.close(losing.id, { close_price: '185', hit_take_profits: [losing.take_profits[0]?.id ?? 0] });

@@ -33,18 +33,19 @@ export const SETUP = {
 
 export type Api = ReturnType<typeof apiOf>;
 
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 /** JSON calls of one user, with the status checked where the caller says what it expects. */
 export function apiOf(t: TestApp, user: TestUser) {
-  async function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) {
-    const response = await t.app.inject({
+  async function call(method: HttpMethod, url: string, payload?: object) {
+    return t.app.inject({
       method,
       url,
       headers: user.authHeader,
-      ...(payload === undefined ? {} : { payload: payload as object }),
+      ...(payload === undefined ? {} : { payload }),
     });
-    return response;
   }
-  async function ok<T>(status: number, method: Parameters<typeof call>[0], url: string, payload?: unknown) {
+  async function ok<T>(status: number, method: HttpMethod, url: string, payload?: object) {
     const response = await call(method, url, payload);
     expect(response.statusCode, response.body).toBe(status);
     return response.json<T>();
