@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../apps/server/src/db/database.ts';
+import { capitalAccounts, users } from '../apps/server/src/db/schema/index.ts';
+
+/** DESIGN §2: bulk inserts go through jsonb_to_recordset, one parameter per batch. */
+const BATCH_SIZE = 5_000;
+const HOUR_MS = 3_600_000;
+
+type SeedTrade = { entry_date: string; close_date: string; realized_rr: string; outcome: string };
+
+/** A deterministic pseudo-random R in [−2, +3) at 4 decimals (a small LCG: the same trades on every run). */
+function* closedTrades(count: number, firstEntryMs: number): Generator<SeedTrade> {
+  let state = 42;
+  for (let index = 0; index < count; index++) {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    const r = Math.round(((state / 2_147_483_648) * 5 - 2) * 10_000) / 10_000;
+    const entryMs = firstEntryMs + index * HOUR_MS;
+    yield {
+      entry_date: new Date(entryMs).toISOString(),
+      close_date: new Date(entryMs + 45 * 60_000).toISOString(),
+      realized_rr: r.toFixed(4),
+      outcome: r > 0.05 ? 'WIN' : r < -0.05 ? 'LOSS' : 'BREAKEVEN',
+    };
+  }
+}
+
+/** `count` closed trades of `userId`, one an hour back from now, on a fresh account of theirs. */
+export async function seedClosedTrades(db: Db, userId: number, count: number): Promise<void> {
+  const [account] = await db
+    .insert(capitalAccounts)
+    .values({
+      userId,
+      name: 'Compte de mesure',
+      mode: 'SIM',
+      currency: 'USD',
+      startingBalance: '10000',
+      currentBalance: '10000',
+    })
+    .returning({ id: capitalAccounts.id });
+  if (!account) throw new Error('insert into capital_accounts returned no row');
+  const batch: SeedTrade[] = [];
+  const flush = async () => {
+    await db.execute(sql`
+      insert into trades (user_id, asset_type, asset_name, direction, entry_price, stop_loss_price, quantity,
+        entry_date, status, outcome, realized_rr, close_date, close_price, capital_account_id)
+      select ${userId}, 'CRYPTO', 'BTCUSDT', 'LONG', 50000, 49000, 1, r.entry_date, 'CLOSED', r.outcome,
+        r.realized_rr, r.close_date, 50000 + 1000 * r.realized_rr, ${account.id}
+      from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
+        as r(entry_date timestamptz, close_date timestamptz, realized_rr numeric, outcome varchar)`);
+    batch.length = 0;
+  };
+  for (const trade of closedTrades(count, Date.now() - count * HOUR_MS)) {
+    batch.push(trade);
+    if (batch.length === BATCH_SIZE) await flush();
+  }
+  if (batch.length > 0) await flush();
+}
+
+/**
+ * Other traders sharing the table (DESIGN §9: 100 users, 110,000 trades in all with the 10,000-trade one).
+ * They never log in: their password hash is unusable.
+ */
+export async function seedOtherTraders(db: Db, traders: number, tradesEach: number): Promise<void> {
+  for (let index = 0; index < traders; index++) {
+    const [user] = await db
+      .insert(users)
+      .values({ username: `autre${index}`, passwordHash: '!' })
+      .returning({ id: users.id });
+    if (!user) throw new Error('insert into users returned no row');
+    await seedClosedTrades(db, user.id, tradesEach);
+  }
+}
