@@ -4,6 +4,7 @@ import { paths } from '../../../app/paths.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { useCapitalAccounts } from '../../capital-accounts/api/list-capital-accounts.ts';
 import { useConfigurations } from '../../configurations/api/list-configurations.ts';
@@ -129,6 +130,11 @@ export function SetupSection({ current, recommendedRiskPct, isPlanLocked }: Setu
           />
         )}
       </Field>
+      <Switch
+        label="Brouillon"
+        description="Un brouillon reste dans la liste mais n’entre pas dans les statistiques."
+        {...form.register('is_draft')}
+      />
     </TradeFormSection>
   );
 }

@@ -54,7 +54,13 @@ export function TradeForm({ trade }: { trade: Trade | null }) {
     <FormProvider {...form}>
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-4">
-          {trade !== null && <TradeSummary trade={trade} currency={currency ?? DEFAULT_CURRENCY} />}
+          {trade !== null && (
+            <TradeSummary
+              trade={trade}
+              currency={currency ?? DEFAULT_CURRENCY}
+              actions={<DeleteTradeButton tradeId={trade.id} />}
+            />
+          )}
           <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
             <InstrumentSection isPlanLocked={isClosed} />
             <PositionSection isPlanLocked={isClosed} />
@@ -80,7 +86,6 @@ export function TradeForm({ trade }: { trade: Trade | null }) {
       <TradeFormActions
         formId={formId}
         isSaving={isSaving}
-        deleteButton={trade !== null && <DeleteTradeButton tradeId={trade.id} />}
         closeButton={
           trade !== null &&
           !isClosed && (
@@ -96,6 +101,7 @@ export function TradeForm({ trade }: { trade: Trade | null }) {
           compliance !== null &&
           compliance.score_pct !== null && (
             <span className="num text-fg-muted">
+              <span className="font-medium text-fg-subtle">Conformité </span>
               {formatPercent(compliance.score_pct)} · {compliance.grade ?? '-'}
               {compliance.timing_class !== null && ` · ${TIMING_CLASS_LABELS[compliance.timing_class]}`}
             </span>

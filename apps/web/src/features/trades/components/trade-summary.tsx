@@ -21,7 +21,9 @@ const rTone = (value: number | null) =>
  * Edit mode (SPEC §2): status and outcome badges; for a closed trade its close date, close price and realized R
  * (2 decimals). The money it moved on its account is shown beside them.
  */
-export function TradeSummary({ trade, currency }: { trade: Trade; currency: string }) {
+type TradeSummaryProps = { trade: Trade; currency: string; actions?: ReactNode };
+
+export function TradeSummary({ trade, currency, actions }: TradeSummaryProps) {
   const isClosed = trade.status === 'CLOSED';
   return (
     <Card className="flex flex-col gap-3 px-4 py-3">
@@ -31,6 +33,7 @@ export function TradeSummary({ trade, currency }: { trade: Trade; currency: stri
         <span className="text-xs text-fg-subtle">
           {DIRECTION_LABELS[trade.direction]} · entrée {formatDateTime(trade.entry_date)}
         </span>
+        {actions !== undefined && <span className="ml-auto">{actions}</span>}
       </div>
       {isClosed && (
         <dl aria-label="Résultat de l’opération" className="grid grid-cols-2 gap-3 sm:grid-cols-4">

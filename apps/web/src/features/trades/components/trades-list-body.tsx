@@ -29,7 +29,10 @@ export function TradesListBody({ trades, page, onPageChange }: TradesListBodyPro
   }
   const rows = trades.data?.rows ?? [];
   return (
-    <div aria-busy={trades.isPlaceholderData}>
+    <div
+      aria-busy={trades.isPlaceholderData}
+      className={trades.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}
+    >
       {rows.length === 0 ? (
         <EmptyState
           icon={CandlestickChart}

@@ -10,6 +10,7 @@ import { useRouteId } from '../../../lib/route-params.ts';
 import { useCapitalAccounts } from '../../capital-accounts/api/list-capital-accounts.ts';
 import { useTrade } from '../api/get-trade.ts';
 import { ClosePanel } from '../components/close-panel.tsx';
+import { TradePlanFigures } from '../components/trade-plan-figures.tsx';
 import { TradeSummary } from '../components/trade-summary.tsx';
 
 const backLink = (
@@ -63,6 +64,7 @@ export function TradeDetailPage() {
       ) : (
         <div className="flex max-w-2xl flex-col gap-4">
           <TradeSummary trade={data} currency={currency ?? DEFAULT_CURRENCY} />
+          <TradePlanFigures trade={data} />
           {data.status === 'OPEN' && <ClosePanel key={data.id} trade={data} />}
         </div>
       )}
