@@ -29,7 +29,7 @@ export function TradeSummary({ trade, currency, actions }: TradeSummaryProps) {
     <Card className="flex flex-col gap-3 px-4 py-3">
       <div className="flex flex-wrap items-center gap-2">
         <StatusBadge status={trade.status} isDraft={trade.is_draft} />
-        <OutcomeBadge outcome={trade.outcome} />
+        {trade.outcome !== null && <OutcomeBadge outcome={trade.outcome} />}
         <span className="text-xs text-fg-subtle">
           {DIRECTION_LABELS[trade.direction]} · entrée {formatDateTime(trade.entry_date)}
         </span>
