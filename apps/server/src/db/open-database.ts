@@ -8,8 +8,13 @@ import { openPostgresDatabase } from './open-postgres.ts';
  * The database the configuration names, migrated. On the embedded one the DATA_DIR lock is taken first
  * (throws DataDirLockedError) and released by `close()`.
  */
-export async function openDatabase(config: Config): Promise<Database> {
-  if (config.databaseUrl !== null) return openPostgresDatabase(config.databaseUrl);
+export async function openDatabase(
+  config: Config,
+  onIdleClientError?: (error: Error) => void,
+): Promise<Database> {
+  if (config.databaseUrl !== null) {
+    return openPostgresDatabase(config.databaseUrl, { migrate: true, onIdleClientError });
+  }
   const lock = acquireDataDirLock(config.dataDir);
   try {
     const database = await openEmbeddedDatabase({ dataDir: config.dataDir });

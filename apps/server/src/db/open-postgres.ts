@@ -9,9 +9,14 @@ const MIGRATION_LOCK_KEY = 7_305_214_901;
 
 export async function openPostgresDatabase(
   url: string,
-  options: { migrate: boolean; poolSize?: number } = { migrate: true },
+  options: { migrate: boolean; poolSize?: number; onIdleClientError?: (error: Error) => void } = {
+    migrate: true,
+  },
 ): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  // An idle connection cut by the server (restart, failover, admin command) is dropped from the pool and
+  // replaced on the next query; without a listener node-postgres rethrows it and the whole process dies.
+  pool.on('error', options.onIdleClientError ?? (() => undefined));
   try {
     if (options.migrate) await migrateUnderLock(pool);
   } catch (error) {
