@@ -89,7 +89,16 @@ export async function openPostgresTarget(serverUrl: string): Promise<BenchTarget
   return withApp('PostgreSQL', database.db, dataDir, query, async () => {
     await plain.end();
     await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
+    // The pool's connections may still be closing: retry rather than force (forcing kills them mid-close).
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`drop database if exists ${name}`);
+        break;
+      } catch (error) {
+        if (attempt === 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
   });

@@ -7,7 +7,10 @@ import {
   formatMoney,
   formatNumber,
   formatPercent,
+  formatPeriod,
+  formatPeriodTick,
   formatR,
+  formatRAmount,
   formatRatio,
 } from './format.ts';
 
@@ -73,5 +76,22 @@ describe('fr-FR date formatting', () => {
   it('shows a dash for missing or invalid dates', () => {
     expect(formatDateTime(null)).toBe('-');
     expect(formatDate('pas une date')).toBe('-');
+  });
+});
+
+describe('dashboard figures and periods', () => {
+  it('shows an unsigned R amount such as a drawdown with 2 decimals', () => {
+    expect(formatRAmount(1.5)).toBe(`1,50${NBSP}R`);
+    expect(formatRAmount(0)).toBe(`0,00${NBSP}R`);
+    expect(formatRAmount(null)).toBe(EMPTY_VALUE);
+  });
+
+  it('names a period by its grouping, on its own calendar day whatever the zone', () => {
+    expect(formatPeriod('2026-11-16', 'day')).toBe('lun. 16 nov. 2026');
+    expect(formatPeriod('2026-11-16', 'week')).toBe('semaine du 16 nov. 2026');
+    expect(formatPeriod('2026-11-01', 'month')).toBe('novembre 2026');
+    expect(formatPeriodTick('2026-11-16', 'week')).toBe('16/11');
+    expect(formatPeriodTick('2026-11-01', 'month')).toBe('nov. 2026');
+    expect(formatPeriod('16/11/2026', 'day')).toBe(EMPTY_VALUE);
   });
 });

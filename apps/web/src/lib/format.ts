@@ -60,6 +60,12 @@ export function formatR(value: Numeric | null | undefined): string {
   return text === EMPTY_VALUE ? text : `${text}\u00a0R`;
 }
 
+/** An unsigned amount of R such as a drawdown, 2 decimals (SPEC §9): « 1,50 R ». */
+export function formatRAmount(value: Numeric | null | undefined): string {
+  const text = formatWith(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return text === EMPTY_VALUE ? text : `${text}\u00a0R`;
+}
+
 /** A ratio such as the payoff or the profit factor, 2 decimals or a dash (SPEC §9). */
 export function formatRatio(value: Numeric | null | undefined): string {
   return formatWith(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -117,4 +123,39 @@ export function formatDateTime(value: string | null | undefined, timeZone = user
 function formatInstant(iso: string, options: Intl.DateTimeFormatOptions): string {
   const instant = new Date(iso);
   return Number.isNaN(instant.getTime()) ? EMPTY_VALUE : dateFormat(options).format(instant);
+}
+
+/** How the dashboard groups trades (DESIGN §6.3); mirrors the contract's type without importing zod here. */
+export type PeriodGrouping = 'day' | 'week' | 'month';
+
+/**
+ * A dashboard period, given by its first day `YYYY-MM-DD`, in full: « lun. 16 nov. 2026 », « semaine du
+ * 16 nov. 2026 », « novembre 2026 ».
+ */
+export function formatPeriod(period: string, group: PeriodGrouping): string {
+  if (!DATE_ONLY_PATTERN.test(period)) return EMPTY_VALUE;
+  const start = `${period}T00:00:00Z`;
+  switch (group) {
+    case 'day':
+      return formatInstant(start, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+    case 'week':
+      return `semaine du ${formatInstant(start, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })}`;
+    case 'month':
+      return formatInstant(start, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  }
+}
+
+/** The short axis label of a period: « 16/11 » for a day or a week, « nov. 2026 » for a month. */
+export function formatPeriodTick(period: string, group: PeriodGrouping): string {
+  if (!DATE_ONLY_PATTERN.test(period)) return EMPTY_VALUE;
+  const start = `${period}T00:00:00Z`;
+  return group === 'month'
+    ? formatInstant(start, { month: 'short', year: 'numeric', timeZone: 'UTC' })
+    : formatInstant(start, { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
 }

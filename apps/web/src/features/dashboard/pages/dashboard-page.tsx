@@ -1,10 +1,59 @@
-import { PageUnavailable } from '../../../components/page-unavailable.tsx';
+import { useEffect, useMemo } from 'react';
+import { Card, CardHeader } from '../../../components/ui/card.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { userTimeZone } from '../../../lib/format.ts';
+import { useActiveGoal } from '../../backtests/api/get-active-goal.ts';
+import { useTradeList } from '../../trades/api/list-trades.ts';
+import { DateRangeFilter } from '../../trades/components/date-range-filter.tsx';
+import { TradesListBody } from '../../trades/components/trades-list-body.tsx';
+import { useTradeListParams } from '../../trades/hooks/use-trade-list-params.ts';
+import { useDashboard } from '../api/get-dashboard.ts';
+import { DashboardChartsGrid } from '../components/dashboard-charts-grid.tsx';
+import { DashboardStatCards } from '../components/dashboard-stat-cards.tsx';
+import { preloadCharts } from '../components/lazy-charts.ts';
+import { dashboardQueryFor } from '../utils/dashboard-query.ts';
 
-/** /app (SPEC §2 « Opérations »): statistics and charts arrive with the dashboard feature. */
+/**
+ * /app — SPEC §2 « Opérations »: one date filter (kept in the address, like /trades) drives the statistics,
+ * the charts and the shared trade table. Load failures are only logged (SPEC §8, by the query client).
+ */
 export function DashboardPage() {
+  const { page, range, query, setPage, applyRange } = useTradeListParams();
+  const dashboardQuery = useMemo(() => dashboardQueryFor(range, userTimeZone()), [range]);
+  const dashboard = useDashboard(dashboardQuery);
+  const trades = useTradeList(query);
+  const goal = useActiveGoal();
+  useEffect(preloadCharts, []);
+
   return (
-    <PageUnavailable title="Opérations">
-      Les statistiques, la courbe d’équité et la liste des opérations arrivent dans une prochaine version.
-    </PageUnavailable>
+    <>
+      <PageHeader
+        title="Opérations"
+        description="Vos statistiques et vos opérations sur la période choisie."
+      />
+      <div className="flex flex-col gap-4">
+        <Card className="[&>form]:border-b-0">
+          <DateRangeFilter value={range} onApply={applyRange} />
+        </Card>
+        <DashboardStatCards
+          dashboard={dashboard.data}
+          isLoading={dashboard.isPending}
+          goal={goal.data}
+          isGoalLoading={goal.isPending}
+        />
+        <DashboardChartsGrid
+          dashboard={dashboard.data}
+          group={dashboardQuery.group}
+          isLoading={dashboard.isPending}
+        />
+        <Card>
+          <CardHeader
+            title="Liste des opérations"
+            description="De la plus récente à la plus ancienne, par date d’entrée."
+          />
+          <TradesListBody trades={trades} page={page} onPageChange={setPage} />
+        </Card>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,59 @@
+import { clsx } from 'clsx';
+import { BarChart3 } from 'lucide-react';
+import { type ReactNode, Suspense, useId } from 'react';
+import { Card, CardHeader } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { CHART_HEIGHT } from './chart-theme.ts';
+
+type ChartCardProps = {
+  title: string;
+  description?: string;
+  /** Figures beside the title (the drawdowns of the equity curve). */
+  aside?: ReactNode;
+  isLoading: boolean;
+  isEmpty: boolean;
+  emptyMessage: string;
+  className?: string;
+  children: ReactNode;
+};
+
+/** A chart in its card: a skeleton while the figures or Recharts load, the empty message, else the chart. */
+export function ChartCard(props: ChartCardProps) {
+  const { title, description, aside, isLoading, isEmpty, emptyMessage, className, children } = props;
+  const titleId = useId();
+  const skeleton = <Skeleton className="h-full w-full" />;
+  return (
+    <Card
+      aria-labelledby={titleId}
+      aria-busy={isLoading}
+      className={clsx('flex min-w-0 flex-col', className)}
+    >
+      <CardHeader titleId={titleId} title={title} description={description} actions={aside} />
+      <div className="px-2 pt-3 pb-2 sm:px-3" style={{ minHeight: CHART_HEIGHT + 20 }}>
+        {isLoading ? (
+          <div style={{ height: CHART_HEIGHT }} className="flex px-2">
+            {skeleton}
+          </div>
+        ) : isEmpty ? (
+          <div
+            style={{ height: CHART_HEIGHT }}
+            className="flex flex-col items-center justify-center gap-2 text-center text-sm text-fg-muted"
+          >
+            <BarChart3 aria-hidden className="size-5 text-fg-subtle" />
+            {emptyMessage}
+          </div>
+        ) : (
+          <Suspense
+            fallback={
+              <div style={{ height: CHART_HEIGHT }} className="flex px-2">
+                {skeleton}
+              </div>
+            }
+          >
+            {children}
+          </Suspense>
+        )}
+      </div>
+    </Card>
+  );
+}
