@@ -5,11 +5,11 @@ import {
   type CapitalAccountInput,
 } from '@carnet/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../app/paths.ts';
-import { BooleanSelect } from '../../../components/ui/boolean-select.tsx';
+import { BooleanSelectField } from '../../../components/ui/boolean-select-field.tsx';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Card, CardBody } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -98,26 +98,14 @@ export function CapitalAccountForm({ account }: { account: CapitalAccount | null
                   </>
                 )}
               </Field>
-              <Field label="Statut" error={errors.is_active?.message}>
-                {(control) => (
-                  <Controller
-                    control={form.control}
-                    name="is_active"
-                    render={({ field }) => (
-                      <BooleanSelect
-                        {...control}
-                        ref={field.ref}
-                        name={field.name}
-                        value={field.value}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        trueLabel="Actif"
-                        falseLabel="Archivé"
-                      />
-                    )}
-                  />
-                )}
-              </Field>
+              <BooleanSelectField
+                control={form.control}
+                name="is_active"
+                label="Statut"
+                error={errors.is_active?.message}
+                trueLabel="Actif"
+                falseLabel="Archivé"
+              />
             </div>
           </section>
           <section className="flex flex-col gap-4">

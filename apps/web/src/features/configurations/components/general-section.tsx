@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { BooleanSelect } from '../../../components/ui/boolean-select.tsx';
+import { BooleanSelectField } from '../../../components/ui/boolean-select-field.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -76,26 +76,14 @@ export function GeneralSection({
             />
           )}
         </Field>
-        <Field label="Active" error={errors.active?.message}>
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="active"
-              render={({ field }) => (
-                <BooleanSelect
-                  {...control}
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  trueLabel="Oui"
-                  falseLabel="Non"
-                />
-              )}
-            />
-          )}
-        </Field>
+        <BooleanSelectField
+          control={form.control}
+          name="active"
+          label="Active"
+          error={errors.active?.message}
+          trueLabel="Oui"
+          falseLabel="Non"
+        />
       </div>
       <div className="flex flex-col gap-1.5">
         <span id={descriptionLabelId} className="text-xs font-medium text-fg-muted">

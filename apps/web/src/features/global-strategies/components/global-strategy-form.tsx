@@ -1,11 +1,11 @@
 import { type GlobalStrategy, globalStrategyInputSchema } from '@carnet/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { paths } from '../../../app/paths.ts';
-import { BooleanSelect } from '../../../components/ui/boolean-select.tsx';
+import { BooleanSelectField } from '../../../components/ui/boolean-select-field.tsx';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Card, CardBody } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -54,26 +54,14 @@ export function GlobalStrategyForm({ strategy }: { strategy: GlobalStrategy | nu
             <Field label="Nom" error={errors.name?.message}>
               {(control) => <Input {...control} {...form.register('name')} autoComplete="off" />}
             </Field>
-            <Field label="Active" error={errors.active?.message}>
-              {(control) => (
-                <Controller
-                  control={form.control}
-                  name="active"
-                  render={({ field }) => (
-                    <BooleanSelect
-                      {...control}
-                      name={field.name}
-                      ref={field.ref}
-                      value={field.value ?? true}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      trueLabel="Oui"
-                      falseLabel="Non"
-                    />
-                  )}
-                />
-              )}
-            </Field>
+            <BooleanSelectField
+              control={form.control}
+              name="active"
+              label="Active"
+              error={errors.active?.message}
+              trueLabel="Oui"
+              falseLabel="Non"
+            />
           </div>
           <Field
             label="Description"
