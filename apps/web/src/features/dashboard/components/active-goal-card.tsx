@@ -62,7 +62,7 @@ function GoalProgress({ goal }: { goal: Goal }) {
   const status = goal.status === 'COMPLETED' ? 'Terminé' : isReached ? 'Atteint' : 'Actif';
   return (
     <>
-      <p className="truncate text-sm font-semibold text-fg" title={goal.label}>
+      <p className="line-clamp-2 text-sm font-semibold text-fg" title={goal.label}>
         {goal.label}
       </p>
       <p className="num text-lg font-semibold tracking-tight text-fg">

@@ -22,7 +22,9 @@ export function EquityChart({ curve }: { curve: readonly number[] }) {
   const tooltip = ({ active, label }: TooltipContentProps) => {
     const r = rByTrade.get(Number(label));
     if (!active || r === undefined) return null;
-    const title = Number(label) === 0 ? 'Départ' : `Après ${formatNumber(Number(label), 0)} opération(s)`;
+    const trades = Number(label);
+    const title =
+      trades === 0 ? 'Départ' : `Après ${formatNumber(trades, 0)} opération${trades > 1 ? 's' : ''}`;
     return (
       <ChartTooltip title={title} lines={[{ name: 'Équité', value: formatR(r), color: CHART_COLORS.line }]} />
     );

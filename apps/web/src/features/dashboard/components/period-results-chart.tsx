@@ -56,6 +56,8 @@ export function PeriodResultsChart({
         <YAxis width={40} allowDecimals={false} tick={AXIS_TICK} stroke={CHART_COLORS.axis} />
         <Tooltip content={tooltip} cursor={{ fill: CHART_COLORS.cursor }} />
         <Legend
+          // In stacking order (won, lost, break-even), not alphabetical.
+          itemSorter={null}
           iconType="circle"
           iconSize={8}
           formatter={(name: string) => <span className="text-xs text-fg-muted">{name}</span>}
