@@ -13,6 +13,8 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    /** Created by `carnet demo`: only such an account may be wiped and reloaded by it (DESIGN §3). */
+    isDemo: boolean('is_demo').notNull().default(false),
   },
   // Usernames are unique regardless of case so « Admin » cannot impersonate « admin ».
   (table) => [uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`)],
