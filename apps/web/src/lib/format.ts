@@ -98,9 +98,12 @@ export function formatMoney(value: Numeric | null | undefined, currency: string)
   return formatWith(value, { style: 'currency', currency });
 }
 
-/** The browser's IANA time zone, used for every datetime shown to the user. */
+let browserTimeZone: string | undefined;
+
+/** The browser's IANA time zone, used for every datetime shown to the user (read once: it is asked per cell). */
 export function userTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  browserTimeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return browserTimeZone;
 }
 
 /**

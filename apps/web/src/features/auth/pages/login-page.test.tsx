@@ -1,8 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { userTimeZone } from '../../../lib/format.ts';
 import { getAccessToken, getRefreshToken } from '../../../lib/session.ts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { renderRoutes } from '../../../test/render.tsx';
+import { NOT_FOUND } from '../../backtests/testing/fixtures.ts';
+import { dashboardQueryKey } from '../../dashboard/api/get-dashboard.ts';
+import { EMPTY_DASHBOARD, EMPTY_PAGE } from '../../dashboard/testing/render-dashboard.tsx';
+import { dashboardQueryFor } from '../../dashboard/utils/dashboard-query.ts';
+import { defaultDateRange } from '../../trades/utils/date-range.ts';
 import { LoginPage } from './login-page.tsx';
 
 const routes = [
@@ -10,6 +16,13 @@ const routes = [
   { path: '/app', Component: () => <h1>Opérations</h1> },
   { path: '/profile', Component: () => <h1>Profil</h1> },
 ];
+
+/** What /app loads for its default range, answered empty. */
+const DASHBOARD_DATA = {
+  'GET /api/v1/trades/dashboard/': () => ({ body: EMPTY_DASHBOARD }),
+  'GET /api/v1/trades/': () => ({ body: EMPTY_PAGE }),
+  'GET /api/v1/backtests/goals/active/': () => NOT_FOUND,
+};
 
 describe('login page (SPEC §2 Login screen)', () => {
   it('shows every text of the spec', () => {
@@ -71,11 +84,44 @@ describe('login page (SPEC §2 Login screen)', () => {
   });
 
   it('goes to /app without an origin, and never to another site', async () => {
-    mockFetch({ 'POST /auth/jwt/create/': () => ({ body: { access: 'A1', refresh: 'R1' } }) });
+    const calls = mockFetch({
+      'POST /auth/jwt/create/': () => ({ body: { access: 'A1', refresh: 'R1' } }),
+      ...DASHBOARD_DATA,
+    });
     const { user, router } = renderRoutes(routes, '/login?next=%2F%2Fevil.example');
     await user.type(screen.getByLabelText('Nom d’utilisateur'), 'alice');
     await user.type(screen.getByLabelText('Mot de passe'), 'secret-123');
     await user.click(screen.getByRole('button', { name: 'Connexion' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+    // The dashboard's prefetch ends inside this test, not in the next one's fetch mock.
+    await waitFor(() => expect(calls).toHaveLength(1 + Object.keys(DASHBOARD_DATA).length));
+  });
+
+  it('on the way to /app, starts loading the dashboard’s default range with the new token', async () => {
+    const calls = mockFetch({
+      'POST /auth/jwt/create/': () => ({ body: { access: 'A1', refresh: 'R1' } }),
+      ...DASHBOARD_DATA,
+    });
+    const { user, queryClient } = renderRoutes(routes, '/login');
+    await user.type(screen.getByLabelText('Nom d’utilisateur'), 'alice');
+    await user.type(screen.getByLabelText('Mot de passe'), 'secret-123');
+    await user.click(screen.getByRole('button', { name: 'Connexion' }));
+    const expected = dashboardQueryFor(defaultDateRange(), userTimeZone());
+    await waitFor(() =>
+      expect(queryClient.getQueryData(dashboardQueryKey(expected))).toEqual(EMPTY_DASHBOARD),
+    );
+    const prefetched = () => calls.slice(1).map((call) => `${call.method} ${call.url.split('?')[0]}`);
+    await waitFor(() => expect(prefetched().sort()).toEqual(Object.keys(DASHBOARD_DATA).sort()));
+    expect(calls.slice(1).every((call) => call.authorization === 'Bearer A1')).toBe(true);
+  });
+
+  it('prefetches nothing when returning elsewhere', async () => {
+    const calls = mockFetch({ 'POST /auth/jwt/create/': () => ({ body: { access: 'A1', refresh: 'R1' } }) });
+    const { user } = renderRoutes(routes, '/login?next=%2Fprofile');
+    await user.type(screen.getByLabelText('Nom d’utilisateur'), 'alice');
+    await user.type(screen.getByLabelText('Mot de passe'), 'secret-123');
+    await user.click(screen.getByRole('button', { name: 'Connexion' }));
+    expect(await screen.findByRole('heading', { name: 'Profil' })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
   });
 });
