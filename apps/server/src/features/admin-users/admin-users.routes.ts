@@ -20,13 +20,13 @@ export function registerAdminUsersRoutes(
 
   routes.get(
     '/admin/users/',
-    { preHandler: requireStaff, schema: { response: { 200: z.array(adminUserSchema) } } },
+    { onRequest: requireStaff, schema: { response: { 200: z.array(adminUserSchema) } } },
     () => usersService.list(),
   );
 
   routes.post(
     '/admin/users/',
-    { preHandler: requireStaff, schema: { body: adminUserCreateSchema, response: { 201: adminUserSchema } } },
+    { onRequest: requireStaff, schema: { body: adminUserCreateSchema, response: { 201: adminUserSchema } } },
     async (request, reply) => {
       const { username, email, password, is_staff } = request.body;
       const user = await usersService.create({ username, email, password, isStaff: is_staff });
@@ -37,7 +37,7 @@ export function registerAdminUsersRoutes(
   routes.patch(
     '/admin/users/:id/',
     {
-      preHandler: requireStaff,
+      onRequest: requireStaff,
       schema: { params: idParamsSchema, body: adminUserUpdateSchema, response: { 200: adminUserSchema } },
     },
     (request) => {
@@ -52,7 +52,7 @@ export function registerAdminUsersRoutes(
 
   routes.post(
     '/admin/users/:id/set_password/',
-    { preHandler: requireStaff, schema: { params: idParamsSchema, body: adminSetPasswordSchema } },
+    { onRequest: requireStaff, schema: { params: idParamsSchema, body: adminSetPasswordSchema } },
     async (request, reply) => {
       await usersService.setPassword(request.params.id, request.body.password);
       return reply.code(204).send();

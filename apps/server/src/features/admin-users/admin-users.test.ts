@@ -125,6 +125,9 @@ describe('/api/v1/admin/users/', () => {
         url: `/api/v1/admin/users/${user.id}/set_password/`,
         payload: { password: 'xxxxxxxx' },
       },
+      // The staff check comes before validation: a non-staff caller never learns the expected fields.
+      { method: 'POST' as const, url: '/api/v1/admin/users/', payload: {} },
+      { method: 'PATCH' as const, url: '/api/v1/admin/users/abc/', payload: { is_staff: 'oui' } },
     ];
     for (const call of calls) {
       const response = await t.app.inject({ ...call, headers: user.authHeader });

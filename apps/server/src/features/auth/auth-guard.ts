@@ -1,4 +1,4 @@
-import type { onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import { forbidden, unauthorized } from '../../http/errors.ts';
 import type { AuthenticatedUser, AuthService } from './auth.service.ts';
 
@@ -21,7 +21,10 @@ export function createAuthGuard(auth: AuthService): onRequestAsyncHookHandler {
   };
 }
 
-/** preHandler for staff-only routes (administration): 403 for everyone else. */
-export const requireStaff: preHandlerAsyncHookHandler = async (request) => {
+/**
+ * Route onRequest hook for staff-only routes (administration), run after the scope's auth guard: 403 for
+ * everyone else, before the path or body is validated (a 400 would tell a non-staff caller the expected fields).
+ */
+export const requireStaff: onRequestAsyncHookHandler = async (request) => {
   if (!request.user.isStaff) throw forbidden();
 };
