@@ -25,10 +25,22 @@ export async function openEmbeddedDatabase(
   return { db, driver: 'pglite', close: () => client.close() };
 }
 
+/**
+ * Durability, pinned rather than left to PGlite's defaults: every commit writes its WAL to the files under
+ * DATA_DIR/db before the answer is sent (synchronous commit; NodeFS writes straight to the files, and
+ * `relaxedDurability` would stop awaiting that), so a killed process loses no acknowledged write (tested by
+ * server-sigkill.test.ts). PGlite never calls fsync (`-F`, and Emscripten's NODEFS has none): a power cut or an
+ * operating-system crash may still lose the last commits — the daily backups and PostgreSQL cover that.
+ */
+const DURABLE_START = {
+  relaxedDurability: false,
+  startParams: [...PGlite.defaultStartParams, '-c', 'synchronous_commit=on'],
+};
+
 function createClient(source: { dataDir: string } | { dump: Blob } | { client: PGlite }): Promise<PGlite> {
   if ('client' in source) return Promise.resolve(source.client);
   if ('dump' in source) return PGlite.create({ loadDataDir: source.dump });
-  return PGlite.create(ensureDir(join(source.dataDir, 'db')));
+  return PGlite.create(ensureDir(join(source.dataDir, 'db')), DURABLE_START);
 }
 
 function ensureDir(path: string): string {
