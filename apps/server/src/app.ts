@@ -1,7 +1,12 @@
 import { SCREENSHOT_MAX_FILES_PER_REQUEST } from '@carnet/contract';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  LogController,
+  type RouteOptions,
+} from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { registerAdminUsersRoutes } from './features/admin-users/admin-users.routes.ts';
@@ -32,6 +37,8 @@ export type AppOptions = {
   config: AppConfig;
   db: Db;
   logger?: FastifyServerOptions['loggerInstance'];
+  /** Told of every route as it is registered (the security tests enumerate the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** JSON bodies stay small; uploads are multipart and limited by MAX_UPLOAD_MB per file instead. */
@@ -41,7 +48,7 @@ const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
  * Builds the whole HTTP application without listening (tests drive it with `inject`). Order: compilers and
  * the error handler, security headers, public auth routes, the authenticated /api/v1 scope, then the web app.
  */
-export async function buildApp({ config, db, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, onRoute }: AppOptions): Promise<FastifyInstance> {
   useFrenchValidationMessages();
   const app = Fastify({
     loggerInstance: logger,
@@ -52,6 +59,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
   });
+  if (onRoute !== undefined) app.addHook('onRoute', onRoute);
   // JSON (and multipart where a route registers it) only: a text/plain body is a 415, as in DRF.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(zodValidatorCompiler);

@@ -21,8 +21,13 @@ export type TestUser = {
 
 export type UserOptions = { staff?: boolean; email?: string; password?: string };
 
+/** One registered route: its method and full URL as written, e.g. `PATCH /api/v1/trades/:id/screenshots/:sid/`. */
+export type RegisteredRoute = { method: string; url: string };
+
 export type TestApp = {
   app: FastifyInstance;
+  /** Every route of the app, HEAD twins of GET routes included, in registration order. */
+  routes: readonly RegisteredRoute[];
   db: Db;
   config: AppConfig;
   /** Creates an account the way an administrator would, then logs it in through the API. */
@@ -55,11 +60,19 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = testConfig(overrides);
-  const app = await buildApp({ config, db: database.db });
+  const routes: RegisteredRoute[] = [];
+  const app = await buildApp({
+    config,
+    db: database.db,
+    onRoute: ({ method, url }) => {
+      for (const one of [method].flat()) routes.push({ method: one, url });
+    },
+  });
   const { usersService } = createAccountServices(database.db);
 
   return {
     app,
+    routes,
     db: database.db,
     config,
     async createUser(username, options = {}) {
@@ -112,6 +125,9 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestApp {
   return {
     get app() {
       return current().app;
+    },
+    get routes() {
+      return current().routes;
     },
     get db() {
       return current().db;
