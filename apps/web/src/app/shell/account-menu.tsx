@@ -41,14 +41,17 @@ export function AccountMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="gap-2 px-1.5 sm:pr-2" aria-label={`Compte ${name}`.trim()}>
+        {/* Named by its text, so the name a person reads is the name a voice command or a screen reader uses
+            (WCAG 2.5.3); the initials are the avatar's picture. */}
+        <Button variant="ghost" className="gap-2 px-1.5 sm:pr-2">
           <span
             aria-hidden
             className="flex size-7 items-center justify-center rounded-full bg-accent-soft text-[11px] font-bold text-accent"
           >
             {name === '' ? <UserRound className="size-4" /> : initialsOf(name)}
           </span>
-          <span className="hidden max-w-28 truncate text-sm text-fg lg:inline">{name}</span>
+          <span className="sr-only">Compte</span>{' '}
+          <span className="max-w-28 truncate text-sm text-fg max-lg:sr-only">{name}</span>
           <ChevronDown aria-hidden className="hidden size-3.5 text-fg-subtle lg:inline" />
         </Button>
       </DropdownMenuTrigger>

@@ -14,7 +14,7 @@ export function AppShell() {
     <div className="flex min-h-dvh flex-col">
       <a
         href="#contenu"
-        className="sr-only rounded-md bg-accent px-3 py-2 text-accent-fg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+        className="sr-only rounded-md bg-accent-solid px-3 py-2 text-accent-fg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
       >
         Aller au contenu
       </a>

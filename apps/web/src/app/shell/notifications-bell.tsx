@@ -19,7 +19,7 @@ export function NotificationsBell() {
         <Button variant="ghost" size="icon" aria-label={label} className="relative">
           <Bell aria-hidden className="size-4" />
           {count > 0 && (
-            <span className="num absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-loss px-1 text-[10px] leading-none font-bold text-white">
+            <span className="num absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-loss-solid px-1 text-[10px] leading-none font-bold text-white">
               {count > 99 ? '99+' : count}
             </span>
           )}

@@ -6,10 +6,10 @@ type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 type ButtonSize = 'sm' | 'md' | 'icon';
 
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary: 'bg-accent text-accent-fg hover:bg-accent-hover border-transparent shadow-sm',
+  primary: 'bg-accent-solid text-accent-fg hover:bg-accent-solid-hover border-transparent shadow-sm',
   secondary: 'bg-surface-2 text-fg border-border hover:bg-surface-3 hover:border-border-strong',
   ghost: 'bg-transparent text-fg-muted border-transparent hover:bg-surface-2 hover:text-fg',
-  danger: 'bg-loss text-white border-transparent hover:brightness-110',
+  danger: 'bg-loss-solid text-white border-transparent hover:bg-loss-solid-hover',
 };
 
 const SIZES: Record<ButtonSize, string> = {

@@ -2,7 +2,13 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 
-export const DropdownMenu = Menu.Root;
+/**
+ * Not modal: a menu button's menu leaves the page as it is (WAI-ARIA menu button pattern). Radix's modal menus
+ * hide the rest of the page with aria-hidden while its links stay focusable, which axe rightly reports.
+ */
+export function DropdownMenu(props: ComponentProps<typeof Menu.Root>) {
+  return <Menu.Root modal={false} {...props} />;
+}
 export const DropdownMenuTrigger = Menu.Trigger;
 
 export function DropdownMenuContent({

@@ -32,17 +32,20 @@ export function WeekdayToggles({ days, onChange, labelledBy }: WeekdayTogglesPro
             key={day}
             type="button"
             aria-pressed={isOn}
-            aria-label={name}
             title={name}
             onClick={() => toggle(day)}
             className={clsx(
-              'h-9 min-w-0 flex-1 rounded-md border text-xs font-semibold transition-colors sm:w-11 sm:flex-none',
+              'h-9 min-w-0 flex-1 rounded-md border text-xs font-semibold transition-colors sm:flex-none sm:px-2.5',
               isOn
                 ? 'border-accent bg-accent-soft text-accent'
                 : 'border-border bg-surface-2 text-fg-subtle hover:border-border-strong hover:text-fg',
             )}
           >
-            {short}
+            {/* The full name wherever it fits, so what a person reads is the button's name (WCAG 2.5.3). */}
+            <span aria-hidden className="sm:hidden">
+              {short}
+            </span>
+            <span className="max-sm:sr-only">{name}</span>
           </button>
         );
       })}
