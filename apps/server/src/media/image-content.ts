@@ -1,5 +1,4 @@
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import { loadSharp } from './lazy-sharp.ts';
 import { fileTooLarge, unsupportedFormat } from './media-errors.ts';
 import type { ImageFormat } from './media-keys.ts';
 
@@ -23,6 +22,8 @@ const FORMAT_BY_MIME: Record<string, ImageFormat> = {
 export async function checkImageContent(data: Uint8Array, maxUploadBytes: number): Promise<ImageFormat> {
   if (data.byteLength === 0) throw unsupportedFormat();
   if (data.byteLength > maxUploadBytes) throw fileTooLarge(maxUploadBytes);
+  // Imported on the first upload, like sharp: nothing at start needs it.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(data);
   const format = FORMAT_BY_MIME[detected?.mime ?? ''];
   if (format === undefined) throw unsupportedFormat();
@@ -35,6 +36,7 @@ export async function checkImageContent(data: Uint8Array, maxUploadBytes: number
 type ImageHeader = { format: string; width: number; height: number };
 
 async function readHeader(data: Uint8Array): Promise<ImageHeader | null> {
+  const sharp = await loadSharp();
   try {
     const { format, width, height } = await sharp(data, { limitInputPixels: false }).metadata();
     return { format, width, height };

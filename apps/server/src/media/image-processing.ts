@@ -1,5 +1,6 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { MAX_IMAGE_PIXELS } from './image-content.ts';
+import { loadSharp } from './lazy-sharp.ts';
 import { unsupportedFormat } from './media-errors.ts';
 import type { ImageFormat } from './media-keys.ts';
 
@@ -21,10 +22,14 @@ export type ProcessedImage = {
  * metadata unless asked to keep it, which is how EXIF and GPS data are stripped.
  */
 export async function processImage(data: Uint8Array, format: ImageFormat): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
+  // failOn 'warning' refuses truncated or corrupt data instead of storing a half-grey image.
+  const decoder = () =>
+    sharp(data, { failOn: 'warning', limitInputPixels: MAX_IMAGE_PIXELS, autoOrient: true });
   try {
     const [full, thumbnail] = await Promise.all([
-      encodeAs(decoder(data), format).toBuffer({ resolveWithObject: true }),
-      decoder(data)
+      encodeAs(decoder(), format).toBuffer({ resolveWithObject: true }),
+      decoder()
         .resize({ ...THUMBNAIL_BOX, fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 80 })
         .toBuffer(),
@@ -33,11 +38,6 @@ export async function processImage(data: Uint8Array, format: ImageFormat): Promi
   } catch {
     throw unsupportedFormat();
   }
-}
-
-function decoder(data: Uint8Array): Sharp {
-  // failOn 'warning' refuses truncated or corrupt data instead of storing a half-grey image.
-  return sharp(data, { failOn: 'warning', limitInputPixels: MAX_IMAGE_PIXELS, autoOrient: true });
 }
 
 function encodeAs(pipeline: Sharp, format: ImageFormat): Sharp {
