@@ -12,9 +12,10 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 async function start(): Promise<void> {
   const config = resolveJwtSecret(loadConfig());
   const logger = createLogger(config.logLevel);
-  const database = await openDatabase(config, (error) =>
-    logger.warn(`Connexion PostgreSQL inactive perdue, elle sera rouverte : ${error.message}`),
-  );
+  const database = await openDatabase(config, {
+    onIdleClientError: (error) =>
+      logger.warn(`Connexion PostgreSQL inactive perdue, elle sera rouverte : ${error.message}`),
+  });
   const { usersService } = createAccountServices(database.db);
   const adminPassword = await usersService.ensureInitialAdmin(config.adminPassword);
   if (adminPassword !== null) {

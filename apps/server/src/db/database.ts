@@ -15,6 +15,8 @@ export type DatabaseDriver = 'pglite' | 'postgres';
 export type Database = {
   db: Db;
   driver: DatabaseDriver;
+  /** Applies the pending migrations of a folder (the repository's by default; a restore stops at a backup's). */
+  migrate(migrationsFolder?: string): Promise<void>;
   close(): Promise<void>;
 };
 

@@ -16,13 +16,19 @@ export async function openEmbeddedDatabase(
 ): Promise<Database> {
   const client = await createClient(source);
   const db = drizzle({ client, schema, casing: DRIZZLE_CASING });
+  const database: Database = {
+    db,
+    driver: 'pglite',
+    migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migrate(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
   try {
-    if (options.migrate) await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    if (options.migrate) await database.migrate();
   } catch (error) {
     await client.close();
     throw error;
   }
-  return { db, driver: 'pglite', close: () => client.close() };
+  return database;
 }
 
 /**

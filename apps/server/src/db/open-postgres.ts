@@ -18,22 +18,25 @@ export async function openPostgresDatabase(
   // replaced on the next query; without a listener node-postgres rethrows it and the whole process dies.
   pool.on('error', options.onIdleClientError ?? (() => undefined));
   try {
-    if (options.migrate) await migrateUnderLock(pool);
+    if (options.migrate) await migrateUnderLock(pool, MIGRATIONS_FOLDER);
   } catch (error) {
     await pool.end();
     throw error;
   }
   const db = drizzle({ client: pool, schema, casing: DRIZZLE_CASING });
-  return { db, driver: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    driver: 'postgres',
+    migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migrateUnderLock(pool, migrationsFolder),
+    close: () => pool.end(),
+  };
 }
 
-async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+async function migrateUnderLock(pool: pg.Pool, migrationsFolder: string): Promise<void> {
   const connection = await pool.connect();
   try {
     await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migrate(drizzle({ client: connection, schema, casing: DRIZZLE_CASING }), {
-      migrationsFolder: MIGRATIONS_FOLDER,
-    });
+    await migrate(drizzle({ client: connection, schema, casing: DRIZZLE_CASING }), { migrationsFolder });
   } finally {
     await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     connection.release();

@@ -12,8 +12,10 @@ export {
 } from './media-messages.ts';
 export { registerMediaRoutes } from './media-routes.ts';
 export {
+  createMediaBackend,
   createMediaStore,
   createMediaStoreOn,
+  type MediaBackendOptions,
   type MediaStore,
   type MediaStoreOptions,
   type MediaUrls,

@@ -33,13 +33,25 @@ export type MediaUrls = { image_url: string; thumbnail_url: string };
 export type MediaStore = ReturnType<typeof createMediaStoreOn>;
 
 export function createMediaStore(options: MediaStoreOptions): MediaStore {
+  const signer = createMediaUrlSigner(options.signingSecret, options.urlTtlSeconds ?? MEDIA_URL_TTL_SECONDS);
+  return createMediaStoreOn(createMediaBackend(options), {
+    maxUploadBytes: options.maxUploadBytes,
+    signer,
+    now: options.now,
+  });
+}
+
+export type MediaBackendOptions = Pick<
+  MediaStoreOptions,
+  'dataDir' | 's3' | 'signingSecret' | 'urlTtlSeconds'
+>;
+
+/** The backend the configuration names: files under DATA_DIR/uploads, or the S3 bucket (backups use it alone). */
+export function createMediaBackend(options: MediaBackendOptions): MediaBackend {
   const ttl = options.urlTtlSeconds ?? MEDIA_URL_TTL_SECONDS;
-  const signer = createMediaUrlSigner(options.signingSecret, ttl);
-  const backend =
-    options.s3 === undefined
-      ? createLocalBackend(uploadsDirOf(options.dataDir), signer)
-      : createS3Backend(options.s3, ttl);
-  return createMediaStoreOn(backend, { maxUploadBytes: options.maxUploadBytes, signer, now: options.now });
+  return options.s3 === undefined
+    ? createLocalBackend(uploadsDirOf(options.dataDir), createMediaUrlSigner(options.signingSecret, ttl))
+    : createS3Backend(options.s3, ttl);
 }
 
 export type MediaStoreSettings = {
