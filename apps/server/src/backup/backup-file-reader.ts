@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { access } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { createGunzip } from 'node:zlib';
 import { BackupError, backupMessages } from './backup-format.ts';
 
@@ -7,6 +7,7 @@ import { BackupError, backupMessages } from './backup-format.ts';
 const MAX_LINE_BYTES = 256 * 1024 * 1024;
 const NEWLINE = 0x0a;
 const EMPTY = Buffer.alloc(0);
+const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
 
 export type BackupFileReader = {
   /** The next line without its "\n", or null at the end of the stream (after gzip's CRC was checked). */
@@ -18,9 +19,8 @@ export type BackupFileReader = {
 
 /** Reads a backup written by `createBackupFileWriter`; every failure of the stream is a French BackupError. */
 export async function openBackupFile(path: string): Promise<BackupFileReader> {
-  await access(path).catch(() => {
-    throw new BackupError(backupMessages.missingFile(path));
-  });
+  const magic = await readStart(path, GZIP_MAGIC.length);
+  if (!magic.equals(GZIP_MAGIC)) throw new BackupError(backupMessages.notABackup(path));
   const file = createReadStream(path);
   const gunzip = createGunzip();
   file.on('error', (error) => gunzip.destroy(error));
@@ -34,7 +34,7 @@ export async function openBackupFile(path: string): Promise<BackupFileReader> {
       const next = await chunks.next();
       return next.done ? null : next.value;
     } catch (error) {
-      throw corrupt(error instanceof Error ? error.message : String(error));
+      throw corrupt(describeStreamError(error));
     }
   };
 
@@ -81,4 +81,24 @@ export async function openBackupFile(path: string): Promise<BackupFileReader> {
       gunzip.destroy();
     },
   };
+}
+
+async function readStart(path: string, length: number): Promise<Buffer> {
+  const handle = await open(path, 'r').catch(() => {
+    throw new BackupError(backupMessages.missingFile(path));
+  });
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(length), 0, length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** zlib speaks English; the two failures a damaged backup produces are named in French. */
+function describeStreamError(error: unknown): string {
+  const code = error instanceof Error && 'code' in error ? error.code : undefined;
+  if (code === 'Z_BUF_ERROR') return 'fin de fichier inattendue';
+  if (code === 'Z_DATA_ERROR') return 'données compressées altérées (somme de contrôle ou contenu)';
+  return error instanceof Error ? error.message : String(error);
 }

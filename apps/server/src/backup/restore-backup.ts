@@ -59,11 +59,7 @@ export async function restoreBackup({ database, media, path }: RestoreOptions): 
 }
 
 async function readHeader(reader: BackupFileReader, path: string): Promise<BackupHeader> {
-  const line = await reader.readLine().catch((error: unknown) => {
-    // Not even gzip: some other file.
-    if (error instanceof BackupError) throw new BackupError(backupMessages.notABackup(path));
-    throw error;
-  });
+  const line = await reader.readLine();
   const parsed = parseJson(line);
   if (
     typeof parsed !== 'object' ||
