@@ -24,8 +24,12 @@ export function createUsersRepository(db: Db) {
       return db.select().from(users).orderBy(asc(users.username));
     },
 
-    async count(): Promise<number> {
-      const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(users);
+    /** Accounts other than the demo one: `npm run demo` before the first start must not skip the admin. */
+    async countRealAccounts(): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(users)
+        .where(eq(users.isDemo, false));
       return row?.total ?? 0;
     },
 

@@ -62,11 +62,12 @@ export function createUsersService(users: UsersRepository, sessions: SessionRevo
     },
 
     /**
-     * First start on an empty database (DESIGN §3): a staff `admin` with the given or a random password.
+     * First start on an empty database (DESIGN §3; the demo account alone leaves it empty): a staff `admin`
+     * with the given or a random password.
      * Returns the password when the account was created now, else null.
      */
     async ensureInitialAdmin(configuredPassword: string | null): Promise<string | null> {
-      if ((await users.count()) > 0) return null;
+      if ((await users.countRealAccounts()) > 0) return null;
       const password = configuredPassword ?? generatePassword();
       const row = await users.insert({
         username: INITIAL_ADMIN_USERNAME,
