@@ -1,3 +1,5 @@
+import { BackupError } from './backup/backup-format.ts';
+import { BACKUP_USAGE, prepareBackupCommand, prepareRestoreCommand } from './cli/backup-commands.ts';
 import { type CliArguments, CliError, parseArguments } from './cli/cli-arguments.ts';
 import { prepareUserCommand, USER_USAGE } from './cli/user-commands.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
@@ -25,9 +27,14 @@ const COMMANDS = new Map<string, Command>([
   ],
   // The demo (its generators, sharp) is loaded only when it runs.
   ['demo', async (args, config) => (await import('./demo/demo-command.ts')).prepareDemoCommand(args, config)],
+  ['backup', prepareBackupCommand],
+  ['restore', prepareRestoreCommand],
 ]);
 
-const USAGE = `Carnet — ligne de commande\n\n${USER_USAGE}\n${DEMO_USAGE}`;
+/** A restore migrates in two steps around the backup's rows (backup/README.md). */
+const MIGRATING_THEMSELVES = new Set(['restore']);
+
+const USAGE = `Carnet — ligne de commande\n\n${USER_USAGE}\n${DEMO_USAGE}\n${BACKUP_USAGE}`;
 
 async function main(argv: readonly string[]): Promise<void> {
   const [name, ...rest] = argv;
@@ -35,7 +42,7 @@ async function main(argv: readonly string[]): Promise<void> {
   if (!command) throw new CliError(USAGE, 2);
   const config = loadConfig();
   const run = await command(parseArguments(rest), config);
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, { migrate: !MIGRATING_THEMSELVES.has(name ?? '') });
   try {
     await run(database, (line) => process.stdout.write(`${line}\n`));
   } finally {
@@ -47,7 +54,10 @@ main(process.argv.slice(2)).then(
   () => process.exit(0),
   (error: unknown) => {
     const isExpected =
-      error instanceof CliError || error instanceof ConfigError || error instanceof DataDirLockedError;
+      error instanceof CliError ||
+      error instanceof ConfigError ||
+      error instanceof DataDirLockedError ||
+      error instanceof BackupError;
     process.stderr.write(
       `${isExpected ? error.message : error instanceof Error ? error.stack : String(error)}\n`,
     );
