@@ -16,7 +16,7 @@ export type ChartSpec = {
 const WIDTH = 800;
 const HEIGHT = 450;
 const CANDLES = 56;
-const PLOT = { left: 16, right: WIDTH - 96, top: 48, bottom: HEIGHT - 24 };
+const PLOT = { left: 16, right: WIDTH - 132, top: 48, bottom: HEIGHT - 24 };
 const COLORS = {
   background: '#0f1419',
   grid: '#1f2933',
