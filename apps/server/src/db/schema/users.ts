@@ -15,6 +15,11 @@ export const users = pgTable(
     lastLogin: timestamp('last_login', { withTimezone: true }),
     /** Created by `carnet demo`: only such an account may be wiped and reloaded by it (DESIGN §3). */
     isDemo: boolean('is_demo').notNull().default(false),
+    /**
+     * How many trades the user has, kept exact by statement triggers on `trades` (migration 0007): the trade
+     * list's count without counting 10,000 rows on every page (DESIGN §9).
+     */
+    tradeCount: integer('trade_count').notNull().default(0),
   },
   // Usernames are unique regardless of case so « Admin » cannot impersonate « admin ».
   (table) => [uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`)],

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   type NewTradeRow,
@@ -6,6 +6,7 @@ import {
   type TradeTakeProfitRow,
   trades,
   tradeTakeProfits,
+  users,
 } from '../../db/schema/index.ts';
 import { tradeChildrenQueries } from './trade-children.queries.ts';
 import type { TradeRecord, TradeWithTakeProfits } from './trade-response.ts';
@@ -54,26 +55,32 @@ function tradeQueries(db: Db) {
       return { trade, takeProfits, confirmations };
     },
 
-    async countOwned(userId: number, range: EntryDateRange): Promise<number> {
-      const [row] = await db.select({ total: count() }).from(trades).where(ownedInRange(userId, range));
-      return row?.total ?? 0;
-    },
-
-    /** Newest entry first (entry_date desc, id desc): the order of the list index. */
+    /**
+     * A page, newest entry first (entry_date desc, id desc: the order of the list index), and the count of
+     * every trade in the range, in one round trip. The whole history's count is the owner's stored
+     * `trade_count`; a date range counts its own rows. An empty page means an empty range only on page 1.
+     */
     async pageOwned(
       userId: number,
       range: EntryDateRange,
       offset: number,
       limit: number,
-    ): Promise<TradeWithTakeProfits[]> {
+    ): Promise<{ count: number; rows: TradeWithTakeProfits[] }> {
       const rows = await db
-        .select({ ...getTableColumns(trades), takeProfits: takeProfitsJson })
+        .select({
+          ...getTableColumns(trades),
+          takeProfits: takeProfitsJson,
+          rangeCount: rangeCount(userId, range),
+        })
         .from(trades)
         .where(ownedInRange(userId, range))
         .orderBy(desc(trades.entryDate), desc(trades.id))
         .offset(offset)
         .limit(limit);
-      return rows.map(({ takeProfits, ...trade }) => ({ trade, takeProfits }));
+      return {
+        count: rows[0]?.rangeCount ?? 0,
+        rows: rows.map(({ takeProfits, rangeCount: _, ...trade }) => ({ trade, takeProfits })),
+      };
     },
 
     async insert(userId: number, values: TradeValues): Promise<TradeRow> {
@@ -99,6 +106,13 @@ function tradeQueries(db: Db) {
       await db.delete(trades).where(eq(trades.id, id));
     },
   };
+}
+
+function rangeCount(userId: number, range: EntryDateRange): SQL<number> {
+  const isWholeHistory = range.gte === undefined && range.lte === undefined && range.lt === undefined;
+  if (isWholeHistory)
+    return sql<number>`(select ${users.tradeCount} from ${users} where ${users.id} = ${userId})`;
+  return sql<number>`(select count(*)::int from ${trades} where ${ownedInRange(userId, range)})`;
 }
 
 function ownedInRange(userId: number, range: EntryDateRange): SQL | undefined {

@@ -63,10 +63,7 @@ export function createTradesService({ repository, references, gallery }: TradesS
     async list(userId: number, query: TradeListQuery): Promise<TradePageResult> {
       const range = entryDateRange(query);
       const offset = (query.page - 1) * TRADES_PAGE_SIZE;
-      const [count, rows] = await Promise.all([
-        repository.countOwned(userId, range),
-        repository.pageOwned(userId, range, offset, TRADES_PAGE_SIZE),
-      ]);
+      const { count, rows } = await repository.pageOwned(userId, range, offset, TRADES_PAGE_SIZE);
       if (query.page > 1 && rows.length === 0) throw notFound();
       return {
         count,
