@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Command } from 'cmdk';
 import { CornerDownLeft, FileText, Search } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { useReturnFocus } from '../../components/ui/use-return-focus.ts';
 import { matchPalettePage, PALETTE_PAGES } from './palette-pages.ts';
 
 type CommandPaletteProps = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -9,6 +10,7 @@ type CommandPaletteProps = { open: boolean; onOpenChange: (open: boolean) => voi
 /** SPEC §2 command palette: Escape closes (Radix), arrows and Enter move and open (cmdk). */
 export function CommandPalette({ open, onOpenChange }: CommandPaletteProps) {
   const navigate = useNavigate();
+  const returnFocus = useReturnFocus(open);
 
   const goTo = (path: string) => {
     onOpenChange(false);
@@ -21,6 +23,7 @@ export function CommandPalette({ open, onOpenChange }: CommandPaletteProps) {
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" />
         <DialogPrimitive.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={returnFocus}
           className="animate-overlay-in fixed top-[14vh] left-1/2 z-50 w-[calc(100vw-2rem)] max-w-xl -translate-x-1/2 overflow-hidden rounded-xl border border-border bg-surface shadow-overlay"
         >
           <DialogPrimitive.Title className="sr-only">Palette de commandes</DialogPrimitive.Title>

@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
+import { useReturnFocus } from '../ui/use-return-focus.ts';
 import type { Screenshot } from './screenshot-types.ts';
 
 type ScreenshotViewerProps<Kind extends string> = {
@@ -22,6 +23,7 @@ export function ScreenshotViewer<Kind extends string>({
   onIndexChange,
 }: ScreenshotViewerProps<Kind>) {
   const current = index === null ? undefined : screenshots[index];
+  const returnFocus = useReturnFocus(current !== undefined);
   const count = screenshots.length;
   const go = (offset: -1 | 1) => {
     if (index === null) return;
@@ -43,6 +45,7 @@ export function ScreenshotViewer<Kind extends string>({
         <DialogPrimitive.Content
           aria-describedby={undefined}
           onKeyDown={onKeyDown}
+          onCloseAutoFocus={returnFocus}
           className="fixed inset-0 z-50 flex flex-col text-white focus:outline-none"
         >
           {current !== undefined && index !== null && (

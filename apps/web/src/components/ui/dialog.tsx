@@ -1,9 +1,20 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ComponentProps, createContext, type ReactNode, use } from 'react';
+import { useReturnFocus } from './use-return-focus.ts';
 
-export const Dialog = DialogPrimitive.Root;
+const ReturnFocusContext = createContext<((event: Event) => void) | undefined>(undefined);
+
+/** Radix's dialog root; when opened by something else than a DialogTrigger, closing returns the focus there. */
+export function Dialog({ open, ...props }: ComponentProps<typeof DialogPrimitive.Root>) {
+  const returnFocus = useReturnFocus(open ?? false);
+  return (
+    <ReturnFocusContext value={returnFocus}>
+      <DialogPrimitive.Root open={open} {...props} />
+    </ReturnFocusContext>
+  );
+}
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
@@ -16,12 +27,14 @@ type DialogContentProps = {
 
 /** A modal with its title, an optional description and a close button; focus is trapped and restored. */
 export function DialogContent({ title, description, size = 'md', children }: DialogContentProps) {
+  const returnFocus = use(ReturnFocusContext);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/55 backdrop-blur-[2px]" />
       <DialogPrimitive.Content
         // Radix links the description itself; without one it wants an explicit opt-out.
         {...(description === undefined ? { 'aria-describedby': undefined } : {})}
+        onCloseAutoFocus={returnFocus}
         className={clsx(
           'animate-overlay-in fixed top-[12vh] left-1/2 z-50 w-[calc(100vw-2rem)] -translate-x-1/2',
           'rounded-lg border border-border bg-surface p-5 shadow-overlay focus:outline-none',
