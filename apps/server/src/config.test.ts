@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       maxUploadBytes: 10 * 1024 * 1024,
       adminPassword: null,
+      backupKeep: 7,
     });
     expect(config.dataDir).toBe(join(process.cwd(), 'data'));
   });
@@ -35,6 +36,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: '1',
       MAX_UPLOAD_MB: '2.5',
       CARNET_ADMIN_PASSWORD: 'un-bon-mot-de-passe',
+      BACKUP_KEEP: '0',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -47,6 +49,7 @@ describe('loadConfig', () => {
       trustProxy: 1,
       maxUploadBytes: 2.5 * 1024 * 1024,
       adminPassword: 'un-bon-mot-de-passe',
+      backupKeep: 0,
     });
   });
 
@@ -57,6 +60,7 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'bavard',
         DATABASE_URL: 'mysql://x',
         ACCESS_TOKEN_TTL: '15 minutes',
+        BACKUP_KEEP: 'sept',
       });
     expect(attempt).toThrow(ConfigError);
     const message = (() => {
@@ -72,6 +76,14 @@ describe('loadConfig', () => {
     expect(message).toContain('LOG_LEVEL = « bavard »');
     expect(message).toContain('DATABASE_URL = « mysql://x » : URL attendue');
     expect(message).toContain('ACCESS_TOKEN_TTL = « 15 minutes » : durée attendue');
+    expect(message).toContain(
+      'BACKUP_KEEP = « sept » : entier entre 0 et 365 attendu (0 arrête les sauvegardes quotidiennes)',
+    );
+    for (const keep of ['-1', '2.5', '366']) {
+      expect(() => loadConfig({ BACKUP_KEEP: keep })).toThrow(
+        `BACKUP_KEEP = « ${keep} » : entier entre 0 et 365`,
+      );
+    }
   });
 });
 

@@ -27,6 +27,9 @@ const durationSchema = (fallback: string) =>
       }),
   );
 
+const MAX_BACKUPS_KEPT = 365;
+const BACKUP_KEEP_MESSAGE = `entier entre 0 et ${MAX_BACKUPS_KEPT} attendu (0 arrête les sauvegardes quotidiennes)`;
+
 const envSchema = z.object({
   PORT: z.preprocess(
     blankAsUndefined,
@@ -47,6 +50,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.preprocess(blankAsUndefined, z.enum(LOG_LEVELS).default('info')),
   TRUST_PROXY: z.preprocess(blankAsUndefined, z.string().optional()),
   MAX_UPLOAD_MB: z.preprocess(blankAsUndefined, z.coerce.number().positive().max(1024).default(10)),
+  BACKUP_KEEP: z.preprocess(
+    blankAsUndefined,
+    z.coerce
+      .number({ error: BACKUP_KEEP_MESSAGE })
+      .int(BACKUP_KEEP_MESSAGE)
+      .min(0, BACKUP_KEEP_MESSAGE)
+      .max(MAX_BACKUPS_KEPT, BACKUP_KEEP_MESSAGE)
+      .default(7),
+  ),
   CARNET_ADMIN_PASSWORD: z.preprocess(
     blankAsUndefined,
     z.string().min(8, '8 caractères au moins').optional(),
@@ -70,6 +82,8 @@ export type Config = {
   /** S3-compatible storage for screenshots when S3_BUCKET is set; null keeps them under DATA_DIR/uploads. */
   s3: S3MediaOptions | null;
   adminPassword: string | null;
+  /** Daily backups of the embedded database kept in DATA_DIR/backups (BACKUP_KEEP); 0 turns them off. */
+  backupKeep: number;
   webDistDir: string;
 };
 
@@ -101,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadBytes: Math.round(values.MAX_UPLOAD_MB * 1024 * 1024),
     s3: s3OptionsFrom(values),
     adminPassword: values.CARNET_ADMIN_PASSWORD ?? null,
+    backupKeep: values.BACKUP_KEEP,
     webDistDir: WEB_DIST_DIR,
   };
 }

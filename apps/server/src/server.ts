@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { startServerBackups } from './backup/server-backups.ts';
 import { ConfigError, loadConfig, resolveJwtSecret } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import type { Database } from './db/database.ts';
@@ -23,7 +24,15 @@ async function start(): Promise<void> {
     logger.warn(`Compte administrateur créé : admin / ${shown}`);
   }
   const app = await buildApp({ config, db: database.db, logger });
-  stopOnSignals(() => app.close(), database, logger);
+  const backups = await startServerBackups(config, database, logger);
+  // Stops accepting and waits for the requests in flight; a running backup is interrupted meanwhile.
+  stopOnSignals(
+    async () => {
+      await Promise.all([app.close(), backups?.stop()]);
+    },
+    database,
+    logger,
+  );
   await app.listen({ port: config.port, host: config.host });
   logger.info(`Carnet écoute sur http://${config.host}:${config.port}`);
 }

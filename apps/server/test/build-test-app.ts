@@ -51,6 +51,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     maxUploadBytes: 10 * 1024 * 1024,
     s3: null,
     adminPassword: null,
+    backupKeep: 0,
     webDistDir: join(tmpdir(), 'carnet-no-web-build'),
     ...overrides,
   };
