@@ -1,35 +1,83 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { benchDashboard } from './dashboard.ts';
-import type { BenchResult } from './measure.ts';
+import { join } from 'node:path';
+import { measureApi, measureFloor } from './api-load.ts';
+import { benchPlanFromEnv, count } from './bench-plan.ts';
+import { measureCsv } from './csv-transfer.ts';
+import { type PreparedDatabase, prepareEmbedded, preparePostgres } from './prepared-database.ts';
+import { startProcess } from './processes.ts';
+import { printTable, type Row } from './report.ts';
+import { measureStartAndMemory, SERVER_SCRIPT } from './startup.ts';
+import { measureWeb, WEB_DIST } from './web-figures.ts';
 
-// A benchmark, never a timed test (DESIGN §9): it prints figures beside the budgets and fails only on errors.
-const milliseconds = (value: number) => `${value.toFixed(1)} ms`;
+// A benchmark, never a timed test (DESIGN §9): it prints every figure beside its budget and its floor, and
+// fails only on errors. Embedded always; PostgreSQL when BENCH_DATABASE_URL names a server (a throwaway
+// database is created on it and dropped).
+const plan = benchPlanFromEnv();
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
 
-function printTable(results: readonly BenchResult[]): void {
-  const rows = results.map((result) => [
-    result.name,
-    result.database,
-    String(result.runs),
-    milliseconds(result.medianMs),
-    milliseconds(result.p99Ms),
-    result.budget,
-  ]);
-  const header = ['Mesure', 'Base', 'Passes', 'Médiane', 'p99', 'Budget'];
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
-  );
-  const line = (cells: readonly string[]) =>
-    cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ');
-  console.log(line(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
-  for (const row of rows) console.log(line(row));
-  console.log('');
-  for (const result of results) console.log(`${result.database} — ${result.name} : ${result.note}`);
+console.log(
+  `Machine : ${availableParallelism()} cœurs, Node ${process.version}, charge moyenne (1 / 5 / 15 min) ${load()}`,
+);
+console.log(
+  `Échelle ${plan.scale} (BENCH_SCALE) : ${plan.otherTraders + 1} utilisateurs et ${count(plan.otherTradesInAll + plan.traderTrades)} trades, ` +
+    `dont ${count(plan.traderTrades)} pour l'utilisateur mesuré ; ${count(plan.largeTraderTrades)} trades clôturés pour un autre ; ` +
+    `CSV de ${count(plan.csvTrades)} trades ; charges de ${plan.loadSeconds} s (BENCH_SECONDS).`,
+);
+if ((loadavg()[0] ?? 0) > 0.5)
+  console.log('Attention : la machine n’est pas au repos, les chiffres seront pessimistes.');
+if (!process.env.BENCH_DATABASE_URL) console.log('BENCH_DATABASE_URL absent : PostgreSQL non mesuré.');
+
+if (!existsSync(join(WEB_DIST, 'index.html'))) {
+  console.log('apps/web/dist absent : npm run build');
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('npm run build a échoué');
 }
 
-const [load1] = loadavg();
+const targets: (() => Promise<PreparedDatabase>)[] = [() => prepareEmbedded(plan)];
+const serverUrl = process.env.BENCH_DATABASE_URL;
+if (serverUrl) targets.push(() => preparePostgres(serverUrl, plan));
+
+const rows: Row[] = [];
+const notes: string[] = [];
+for (const [index, prepare] of targets.entries()) {
+  console.log('· préparation de la base');
+  const database = await prepare();
+  try {
+    notes.push(...database.notes);
+    console.log(`· ${database.label} : démarrages et mémoire`);
+    rows.push(...(await measureStartAndMemory(database)));
+    console.log(`· ${database.label} : plancher`);
+    const floor = await measureFloor(database, plan);
+    const server = await startProcess(SERVER_SCRIPT, database.env);
+    try {
+      console.log(`· ${database.label} : API sous charge`);
+      rows.push(...(await measureApi(server, database, plan, floor)));
+      console.log(`· ${database.label} : CSV`);
+      rows.push(...(await measureCsv(server, database, plan.csvTrades)));
+      console.log(`· ${database.label} : web`);
+      rows.push(...(await measureWeb(server, database, plan.traderTrades, index === 0)));
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.cleanup();
+  }
+}
+
+console.log('');
+printTable(rows);
+console.log('');
 console.log(
-  `Machine : ${availableParallelism()} cœurs, charge moyenne ${load1?.toFixed(2)} sur 1 min, Node ${process.version}`,
+  'Plancher : une route Fastify nue dans un processus du même type, même requête indexée, sans authentification ' +
+    'ni validation. Verdict « — » : pas de budget pour cette base (p99 de la liste : PostgreSQL seulement ; la ' +
+    'base embarquée exécute une requête à la fois). Médiane et p99 d’autocannon, lancé dans un second processus.',
 );
-if (!process.env.BENCH_DATABASE_URL) console.log('BENCH_DATABASE_URL absent : PostgreSQL non mesuré.');
-printTable(await benchDashboard());
+for (const note of notes) console.log(note);
+console.log(
+  `Charge moyenne à la fin (1 / 5 / 15 min) : ${load()} — des chiffres pris sous charge ne valent rien.`,
+);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/database.ts';
-import { capitalAccounts, users } from '../apps/server/src/db/schema/index.ts';
+import { capitalAccounts, trades, tradeTakeProfits, users } from '../apps/server/src/db/schema/index.ts';
 
 /** DESIGN §2: bulk inserts go through jsonb_to_recordset, one parameter per batch. */
 const BATCH_SIZE = 5_000;
@@ -57,16 +57,24 @@ export async function seedClosedTrades(db: Db, userId: number, count: number): P
 }
 
 /**
- * Other traders sharing the table (DESIGN §9: 100 users, 110,000 trades in all with the 10,000-trade one).
- * They never log in: their password hash is unusable.
+ * Other traders sharing the table (DESIGN §9: 100 users, 110,000 trades in all with the 10,000-trade one),
+ * `tradesInAll` spread evenly. They never log in: their password hash is unusable.
  */
-export async function seedOtherTraders(db: Db, traders: number, tradesEach: number): Promise<void> {
+export async function seedOtherTraders(db: Db, traders: number, tradesInAll: number): Promise<void> {
   for (let index = 0; index < traders; index++) {
     const [user] = await db
       .insert(users)
       .values({ username: `autre${index}`, passwordHash: '!' })
       .returning({ id: users.id });
     if (!user) throw new Error('insert into users returned no row');
-    await seedClosedTrades(db, user.id, tradesEach);
+    const share = Math.floor(tradesInAll / traders) + (index < tradesInAll % traders ? 1 : 0);
+    await seedClosedTrades(db, user.id, share);
   }
+}
+
+/** One take profit for each of `userId`'s trades, as most journals have (the list reads them with each page). */
+export async function seedTakeProfits(db: Db, userId: number): Promise<void> {
+  await db.execute(sql`
+    insert into ${tradeTakeProfits} (trade_id, price, quantity_to_sell, is_hit, position)
+    select id, 51000, 1, realized_rr >= 1, 0 from ${trades} where user_id = ${userId}`);
 }

@@ -1,0 +1,161 @@
+import type { BenchPlan } from './bench-plan.ts';
+import { callJson, logIn } from './http-client.ts';
+import { type Load, type LoadResult, runLoad } from './load.ts';
+import type { PreparedDatabase } from './prepared-database.ts';
+import type { BenchProcess } from './processes.ts';
+import { startProcess } from './processes.ts';
+import { ms, type Row, row } from './report.ts';
+
+/** The same queries on the bare floor route (DESIGN §9). */
+export type FloorFigures = { list: LoadResult; dashboard: LoadResult; largeDashboard: LoadResult };
+
+const WARM_UP_SECONDS = 2;
+const SEQUENTIAL = { warmUp: 3, runs: 20 };
+const DASHBOARD_ALL_TIME = '/api/v1/trades/dashboard/?group=month&tz=Europe%2FParis';
+
+/** `load` after a short warm-up at the same concurrency (JIT, pools, caches). */
+async function measure(load: Load): Promise<LoadResult> {
+  if (load.requests === undefined) await runLoad({ ...load, seconds: WARM_UP_SECONDS });
+  else await runLoad({ ...load, requests: SEQUENTIAL.warmUp });
+  return runLoad(load);
+}
+
+export async function measureFloor(database: PreparedDatabase, plan: BenchPlan): Promise<FloorFigures> {
+  const floor = await startProcess('bench/floor-server.ts', database.env);
+  try {
+    const loaded = (path: string) =>
+      measure({ url: floor.baseUrl + path, connections: plan.connections, seconds: plan.loadSeconds });
+    return {
+      list: await loaded(`/floor/trades/${database.trader.id}`),
+      dashboard: await loaded(`/floor/dashboard/${database.trader.id}`),
+      largeDashboard: await measure({
+        url: `${floor.baseUrl}/floor/dashboard/${database.largeTrader.id}`,
+        connections: 1,
+        requests: SEQUENTIAL.runs,
+      }),
+    };
+  } finally {
+    await floor.stop();
+  }
+}
+
+const throughput = (result: LoadResult) => `${Math.round(result.requestsPerSecond)} req/s`;
+const latencies = (result: LoadResult) => `p99 ${ms(result.p99Ms)} · ${throughput(result)}`;
+
+/** The list, the dashboard and evaluate at 32 connections, and the dashboard over 100,000 trades alone. */
+export async function measureApi(
+  server: BenchProcess,
+  database: PreparedDatabase,
+  plan: BenchPlan,
+  floor: FloorFigures,
+): Promise<Row[]> {
+  const { label: db, isEmbedded } = database;
+  const authorization = await logIn(server.baseUrl, database.trader);
+  const headers = { authorization };
+  const loaded = (path: string, extra: Partial<Load> = {}) =>
+    measure({
+      url: server.baseUrl + path,
+      connections: plan.connections,
+      seconds: plan.loadSeconds,
+      headers,
+      ...extra,
+    });
+
+  const list = await loaded('/api/v1/trades/?page=1');
+  const share = (list.requestsPerSecond / floor.list.requestsPerSecond) * 100;
+  const dashboard = await loaded(DASHBOARD_ALL_TIME);
+  const evaluate = await loaded('/api/v1/trades/evaluate/', {
+    method: 'POST',
+    body: JSON.stringify(await evaluateBody(server.baseUrl, authorization)),
+    headers: { ...headers, 'content-type': 'application/json' },
+  });
+  const large = await measure({
+    url: server.baseUrl + DASHBOARD_ALL_TIME,
+    connections: 1,
+    requests: SEQUENTIAL.runs,
+    headers: { authorization: await logIn(server.baseUrl, database.largeTrader) },
+  });
+
+  const at = `${plan.connections} connexions`;
+  const heavy = plan.traderTrades.toLocaleString('fr-FR');
+  const largeCount = plan.largeTraderTrades.toLocaleString('fr-FR');
+  return [
+    row(
+      `Liste ?page=1 (${heavy} trades), ${at} : débit`,
+      db,
+      share,
+      `${throughput(list)} (${Math.round(share)} % du plancher)`,
+      { limit: 60, kind: 'atLeast', unit: '% du plancher' },
+      throughput(floor.list),
+    ),
+    row(
+      `Liste ?page=1, ${at} : p99`,
+      db,
+      list.p99Ms,
+      ms(list.p99Ms),
+      isEmbedded ? null : { limit: 50, kind: 'below', unit: 'ms' },
+      latencies(floor.list),
+    ),
+    row(
+      `Tableau de bord tout l'historique (${heavy} trades), ${at} : p99`,
+      db,
+      dashboard.p99Ms,
+      latencies(dashboard),
+      { limit: 100, kind: 'below', unit: 'ms' },
+      latencies(floor.dashboard),
+    ),
+    row(`Évaluation (POST evaluate), ${at} : p99`, db, evaluate.p99Ms, latencies(evaluate), {
+      limit: 15,
+      kind: 'below',
+      unit: 'ms',
+    }),
+    row(
+      `Tableau de bord sur ${largeCount} trades clôturés, 1 à la fois : médiane`,
+      db,
+      large.medianMs,
+      `${ms(large.medianMs)} (p99 ${ms(large.p99Ms)}, ${large.requests} passes)`,
+      { limit: isEmbedded ? 700 : 400, kind: 'below', unit: 'ms' },
+      `${ms(floor.largeDashboard.medianMs)} (requête seule)`,
+    ),
+  ];
+}
+
+/** A configuration with a checklist, and an entry in its preferred slot that passes it (DESIGN §6.2). */
+async function evaluateBody(baseUrl: string, authorization: string) {
+  const parent = await callJson<{ id: number }>(
+    baseUrl,
+    authorization,
+    'POST',
+    '/api/v1/trading-strategies/',
+    {
+      name: 'Price action',
+    },
+  );
+  const configuration = await callJson<{ id: number }>(
+    baseUrl,
+    authorization,
+    'POST',
+    '/api/v1/strategies/',
+    {
+      name: 'Cassure de range',
+      parent_strategy: parent.id,
+      timezone: 'Europe/Paris',
+      timing_preferred: [{ time: '10:00', tolerance_min: 30, days: [1, 2, 3, 4, 5] }],
+      confirmations: [
+        { key: 'HTF_ZONE', label: 'Zone HTF', level: 'HTF', mandatory: true, weight: 1 },
+        { key: 'LTF_BOS', label: 'BOS LTF', level: 'LTF', mandatory: true, weight: 1 },
+        { key: 'VOLUME', label: 'Volume en hausse', level: 'LTF', mandatory: false, weight: 2 },
+      ],
+    },
+  );
+  return {
+    strategy: configuration.id,
+    confirmations: [
+      { key: 'HTF_ZONE', passed: true },
+      { key: 'LTF_BOS', passed: true },
+      { key: 'VOLUME', passed: false },
+    ],
+    take_profits: [{ price: '51000', quantity_to_sell: '1' }],
+    executed_at: '2026-11-16T09:05:00Z',
+  };
+}

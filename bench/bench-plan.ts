@@ -1,0 +1,54 @@
+/**
+ * The data set and load of DESIGN §9: 100 users holding 110,000 trades in all, one of them with 10,000; one more
+ * user with 100,000 closed trades for the dashboard over 100,000; a CSV of 10,000 backtest trades; 32
+ * connections for 10 s a measure. BENCH_SCALE (0 < s ≤ 1) shrinks the trade counts for development runs, and
+ * BENCH_SECONDS the duration of a load; the budgets never change.
+ */
+export type BenchPlan = {
+  scale: number;
+  loadSeconds: number;
+  connections: number;
+  /** Users besides the measured one, sharing the trades table with it. */
+  otherTraders: number;
+  otherTradesInAll: number;
+  /** The measured user: the list, the 32-connection dashboard, evaluate, the web draw time. */
+  traderTrades: number;
+  /** The user of the dashboard over 100,000 closed trades. */
+  largeTraderTrades: number;
+  csvTrades: number;
+};
+
+const FULL = {
+  users: 100,
+  tradesInAll: 110_000,
+  traderTrades: 10_000,
+  largeTraderTrades: 100_000,
+  csv: 10_000,
+};
+
+function positiveNumber(name: string, fallback: number, max: number): number {
+  const text = process.env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!(value > 0 && value <= max))
+    throw new Error(`${name} : nombre attendu dans ]0, ${max}], reçu « ${text} ».`);
+  return value;
+}
+
+export function benchPlanFromEnv(): BenchPlan {
+  const scale = positiveNumber('BENCH_SCALE', 1, 1);
+  const scaled = (count: number) => Math.max(1, Math.round(count * scale));
+  return {
+    scale,
+    loadSeconds: positiveNumber('BENCH_SECONDS', 10, 600),
+    connections: 32,
+    otherTraders: FULL.users - 1,
+    otherTradesInAll: scaled(FULL.tradesInAll - FULL.traderTrades),
+    traderTrades: scaled(FULL.traderTrades),
+    largeTraderTrades: scaled(FULL.largeTraderTrades),
+    csvTrades: scaled(FULL.csv),
+  };
+}
+
+/** « 10 000 » as the French write it (a narrow no-break space). */
+export const count = (value: number) => value.toLocaleString('fr-FR');

@@ -1,0 +1,91 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+
+export type Load = {
+  url: string;
+  connections: number;
+  /** A run bounded in time… */
+  seconds?: number;
+  /** …or in requests (one connection: the duration of one request at a time). */
+  requests?: number;
+  method?: 'GET' | 'POST';
+  body?: string;
+  headers?: Record<string, string>;
+};
+
+export type LoadResult = { requestsPerSecond: number; medianMs: number; p99Ms: number; requests: number };
+
+/**
+ * Drives `load` from a second process (autocannon's command line, DESIGN §9) and reads its JSON summary. Any
+ * answer other than 2xx, error or timeout fails the bench: a fast error is no figure.
+ */
+export async function runLoad(load: Load): Promise<LoadResult> {
+  const args = [AUTOCANNON, '--json', '--no-progress', '-c', String(load.connections)];
+  if (load.requests !== undefined) args.push('-a', String(load.requests));
+  else args.push('-d', String(load.seconds ?? 10));
+  if (load.method) args.push('-m', load.method);
+  if (load.body !== undefined) args.push('-b', load.body);
+  for (const [name, value] of Object.entries(load.headers ?? {})) args.push('-H', `${name}=${value}`);
+  args.push(load.url);
+  const summary = parseSummary(await output(args));
+  const failures = summary.non2xx + summary.errors + summary.timeouts;
+  if (failures > 0)
+    throw new Error(`${load.method ?? 'GET'} ${load.url} : ${failures} réponses en échec sous charge`);
+  return {
+    requestsPerSecond: summary.total / summary.duration,
+    medianMs: summary.p50,
+    p99Ms: summary.p99,
+    requests: summary.total,
+  };
+}
+
+function output(args: string[]): Promise<string> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += String(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += String(chunk);
+    });
+    child.once('error', fail);
+    child.once('close', (code) =>
+      code === 0 ? done(stdout) : fail(new Error(`autocannon : code ${code}\n${stderr}`)),
+    );
+  });
+}
+
+type Summary = {
+  total: number;
+  duration: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+};
+
+function parseSummary(json: string): Summary {
+  const value: unknown = JSON.parse(json);
+  const field = (path: string): number => {
+    let current: unknown = value;
+    for (const key of path.split('.')) {
+      current = typeof current === 'object' && current !== null ? Reflect.get(current, key) : undefined;
+    }
+    if (typeof current !== 'number') throw new Error(`autocannon : ${path} absent du résumé`);
+    return current;
+  };
+  return {
+    total: field('requests.total'),
+    duration: field('duration'),
+    p50: field('latency.p50'),
+    p99: field('latency.p99'),
+    non2xx: field('non2xx'),
+    errors: field('errors'),
+    timeouts: field('timeouts'),
+  };
+}

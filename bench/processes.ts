@@ -1,0 +1,88 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const ANSWER_TIMEOUT_MS = 120_000;
+
+/** A Carnet server (or the floor) in its own Node process on 127.0.0.1, as `npm start` runs it. */
+export type BenchProcess = {
+  pid: number;
+  baseUrl: string;
+  /** From spawn to the first HTTP answer. */
+  startMs: number;
+  /** Resident memory of the process now (VmRSS), in MB. */
+  rssMb(): number;
+  stop(): Promise<void>;
+};
+
+/**
+ * Spawns `node --import tsx <script>` with `env` on a free loopback port and waits until it answers any HTTP
+ * request (a 401 or 404 will do): that is when a user could use it.
+ */
+export async function startProcess(script: string, env: Record<string, string>): Promise<BenchProcess> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + String(chunk)).slice(-4_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  while (!(await answers(baseUrl))) {
+    if (child.exitCode !== null || performance.now() - started > ANSWER_TIMEOUT_MS) {
+      child.kill('SIGKILL');
+      throw new Error(`${script} n'a pas démarré :\n${output}`);
+    }
+    await new Promise((wait) => setTimeout(wait, 10));
+  }
+  const startMs = performance.now() - started;
+  const pid = child.pid;
+  if (pid === undefined) throw new Error(`${script} : pas de pid`);
+  return { pid, baseUrl, startMs, rssMb: () => rssMbOf(pid), stop: () => stop(child, exited) };
+}
+
+async function answers(baseUrl: string): Promise<boolean> {
+  try {
+    await (await fetch(`${baseUrl}/api/v1/trades/`)).arrayBuffer();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function stop(child: ChildProcess, exited: Promise<void>): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(killer);
+}
+
+function rssMbOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
+  if (kilobytes === undefined) throw new Error(`VmRSS absent de /proc/${pid}/status`);
+  return Number(kilobytes) / 1024;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => done(port));
+    });
+  });
+}
