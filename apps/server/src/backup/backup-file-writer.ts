@@ -5,7 +5,10 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip, type Gzip } from 'node:zlib';
 import { BackupError, backupMessages } from './backup-format.ts';
 
-/** Media are already compressed; the row batches are what the level is chosen for. */
+/**
+ * Media are already compressed; the level is chosen for the row batches. Measured on 165 MB of them (110,000
+ * trades with their targets and confirmations): level 3 wrote 6.2 MB in 0.4 s, level 6 5.7 MB in 1.7 s.
+ */
 const GZIP_LEVEL = 3;
 
 export type BackupFileWriter = {
