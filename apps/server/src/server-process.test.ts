@@ -40,6 +40,10 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
       const cli = await runCli(['user', 'list'], { DATA_DIR: dataDir });
       expect(cli.code).toBe(1);
       expect(cli.stderr).toMatch(LOCKED_MESSAGE);
+      const backup = await runCli(['backup', join(dataDir, 'pendant.backup.gz')], { DATA_DIR: dataDir });
+      expect(backup.code).toBe(1);
+      expect(backup.stderr).toMatch(LOCKED_MESSAGE);
+      expect(existsSync(join(dataDir, 'pendant.backup.gz'))).toBe(false);
       const second = await startServer({ DATA_DIR: dataDir }).catch((error: Error) => error);
       expect(second).toBeInstanceOf(Error);
       expect(String(second)).toMatch(LOCKED_MESSAGE);

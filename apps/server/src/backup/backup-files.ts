@@ -4,7 +4,7 @@ import { join } from 'node:path';
 /** `carnet-2026-03-01T04-00-00Z.backup.gz`: UTC, no colon (Windows), and the names sort by date. */
 const NAME_PATTERN = /^carnet-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z\.backup\.gz$/;
 
-export type BackupFile = { name: string; path: string; takenAt: Date };
+type BackupFile = { name: string; path: string; takenAt: Date };
 
 export function backupFileName(takenAt: Date): string {
   const iso = takenAt.toISOString(); // 2026-03-01T04:00:00.000Z

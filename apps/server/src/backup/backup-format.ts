@@ -34,7 +34,6 @@ const endRecord = z.strictObject({
 });
 
 export const backupRecordSchema = z.union([tableRecord, mediaRecord, endRecord]);
-export type BackupRecord = z.infer<typeof backupRecordSchema>;
 export type BackupEnd = z.infer<typeof endRecord>['end'];
 
 /** What the user reads when a backup cannot be written or restored; shown as is by the command line. */

@@ -4,9 +4,9 @@ import { backupFileName, listBackupFiles, removePartialFiles, rotateBackupFiles 
 import { describeBackup } from './backup-report.ts';
 import type { BackupSummary } from './write-backup.ts';
 
-export const BACKUP_INTERVAL_MS = 24 * 60 * 60 * 1000;
+const BACKUP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** The start-up backup waits this long, so the first requests never queue behind it. */
-export const STARTUP_DELAY_MS = 60 * 1000;
+const STARTUP_DELAY_MS = 60 * 1000;
 
 export type BackupLog = {
   info(message: string): void;

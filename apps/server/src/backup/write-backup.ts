@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/database.ts';
 import { type MediaBackend, readMediaObject } from '../media/index.ts';
-import { createBackupFileWriter } from './backup-file-writer.ts';
+import { type BackupFileWriter, createBackupFileWriter } from './backup-file-writer.ts';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
@@ -34,8 +34,6 @@ export type BackupSummary = {
   missingMedia: string[];
   bytes: number;
 };
-
-type Writer = Awaited<ReturnType<typeof createBackupFileWriter>>;
 
 /**
  * A consistent copy: every table in one REPEATABLE READ, READ ONLY transaction (one snapshot), then the media
@@ -77,7 +75,7 @@ export async function writeBackup(options: BackupOptions): Promise<BackupSummary
   }
 }
 
-async function writeHeader(tx: Db, writer: Writer, driver: Database['driver'], at: Date) {
+async function writeHeader(tx: Db, writer: BackupFileWriter, driver: Database['driver'], at: Date) {
   const applied = await appliedMigrationWhen(tx);
   const migration = (await readMigrationJournal()).find((entry) => entry.when === applied);
   if (migration === undefined) throw new BackupError(backupMessages.newerDatabase);
@@ -92,7 +90,7 @@ async function writeHeader(tx: Db, writer: Writer, driver: Database['driver'], a
   return header;
 }
 
-async function writeTables(tx: Db, writer: Writer, signal: AbortSignal | undefined) {
+async function writeTables(tx: Db, writer: BackupFileWriter, signal: AbortSignal | undefined) {
   const catalog = await readTableCatalog(tx);
   const rows: Record<string, number> = {};
   const mediaKeys = new Set<string>();
@@ -114,7 +112,7 @@ async function writeTables(tx: Db, writer: Writer, signal: AbortSignal | undefin
 }
 
 /** Batches in primary-key order (keyset pagination), each packed by PostgreSQL into one text value. */
-async function writeRows(tx: Db, writer: Writer, table: string, key: string, signal?: AbortSignal) {
+async function writeRows(tx: Db, writer: BackupFileWriter, table: string, key: string, signal?: AbortSignal) {
   const pk = sql.identifier(key);
   let last: string | null = null;
   let total = 0;
