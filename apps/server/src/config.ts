@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseDuration } from './duration.ts';
 import type { S3MediaOptions } from './media/index.ts';
+import { WEB_DIST_DIR } from './paths.ts';
 import { checkS3Env, s3EnvShape, s3OptionsFrom } from './s3-config.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -88,8 +89,6 @@ export type Config = {
 };
 
 export class ConfigError extends Error {}
-
-const WEB_DIST_DIR = resolve(import.meta.dirname, '../../web/dist');
 
 /** Reads and validates the environment (DESIGN §3); throws ConfigError listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { type Db, MIGRATIONS_FOLDER } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
+import { MIGRATIONS_FOLDER } from '../paths.ts';
 import type { MigrationLevel } from './backup-format.ts';
 
 const journalSchema = z.looseObject({

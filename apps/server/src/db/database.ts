@@ -22,5 +22,3 @@ export type Database = {
 
 /** Both drivers share drizzle's settings so a column declared without a name is snake_case everywhere. */
 export const DRIZZLE_CASING = 'snake_case';
-
-export const MIGRATIONS_FOLDER = new URL('../../drizzle', import.meta.url).pathname;

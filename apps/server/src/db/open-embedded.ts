@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { type Database, DRIZZLE_CASING, MIGRATIONS_FOLDER } from './database.ts';
+import { MIGRATIONS_FOLDER } from '../paths.ts';
+import { type Database, DRIZZLE_CASING } from './database.ts';
 import * as schema from './schema/index.ts';
 
 /**

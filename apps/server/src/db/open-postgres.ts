@@ -1,7 +1,8 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { type Database, DRIZZLE_CASING, MIGRATIONS_FOLDER } from './database.ts';
+import { MIGRATIONS_FOLDER } from '../paths.ts';
+import { type Database, DRIZZLE_CASING } from './database.ts';
 import * as schema from './schema/index.ts';
 
 /** Arbitrary constant: serialises migrations when several Carnet processes start against one server. */
