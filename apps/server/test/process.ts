@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -10,9 +10,19 @@ const SERVER_DIR = resolve(import.meta.dirname, '..');
 
 export type ProcessResult = { code: number | null; stdout: string; stderr: string };
 
-/** Runs `src/cli.ts` like `npm run carnet -- …` does, with only the given environment on top of ours. */
-export function runCli(args: string[], env: Record<string, string>, input = ''): Promise<ProcessResult> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+const SOURCE_CLI = ['--import', 'tsx', 'src/cli.ts'];
+
+/** Node's arguments for the command line bundled into `buildDir` by `buildServer`. */
+export const builtCli = (buildDir: string) => ['--enable-source-maps', join(buildDir, 'cli.mjs')];
+
+/** Runs the command line (`src/cli.ts` by default) with only the given environment on top of ours. */
+export function runCli(
+  args: string[],
+  env: Record<string, string>,
+  input = '',
+  nodeArguments = SOURCE_CLI,
+): Promise<ProcessResult> {
+  const child = spawn(process.execPath, [...nodeArguments, ...args], {
     cwd: SERVER_DIR,
     env: { ...process.env, DATABASE_URL: '', ...env },
   });
@@ -40,10 +50,19 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
-/** Starts `src/server.ts` on a free port and waits for « Carnet écoute sur … ». */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/** How the dev server runs the source; `npm start` runs `builtServer(…)` instead. */
+const SOURCE_SERVER = ['--import', 'tsx', 'src/server.ts'];
+
+/** Node's arguments for the server bundled into `buildDir` by `buildServer`, as `npm start` runs it. */
+export const builtServer = (buildDir: string) => ['--enable-source-maps', join(buildDir, 'server.mjs')];
+
+/** Starts the server (`src/server.ts` by default) on a free port and waits for « Carnet écoute sur … ». */
+export async function startServer(
+  env: Record<string, string>,
+  nodeArguments = SOURCE_SERVER,
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, nodeArguments, {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
@@ -73,6 +92,18 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     await new Promise((wait) => setTimeout(wait, 50));
   }
   return { child, baseUrl: `http://127.0.0.1:${port}`, output: live, exited };
+}
+
+/**
+ * Bundles the server with build.mjs into a new folder under apps/server/.tmp (inside the repository, so the
+ * bundle's imports of node_modules resolve); the caller removes it.
+ */
+export async function buildServer(): Promise<string> {
+  mkdirSync(join(SERVER_DIR, '.tmp'), { recursive: true });
+  const buildDir = mkdtempSync(join(SERVER_DIR, '.tmp', 'build-'));
+  const build = await collect(spawn(process.execPath, ['build.mjs', buildDir], { cwd: SERVER_DIR }));
+  if (build.code !== 0) throw new Error(`build.mjs failed:\n${build.stdout}${build.stderr}`);
+  return buildDir;
 }
 
 function freePort(): Promise<number> {
