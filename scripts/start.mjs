@@ -1,13 +1,15 @@
-// npm start: build the web app if needed, then run the server and pass on signals and the exit code.
+// npm start: build the web app and the server if needed, then run the built server (plain ESM: it starts faster
+// and holds less memory than under tsx, DESIGN §9) and pass on signals and the exit code.
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
+import { BUILT_SERVER, ensureServerBuild } from './lib/server-build.mjs';
 import { ensureWebBuild, repoRoot } from './lib/web-build.mjs';
 
-if (!ensureWebBuild()) process.exit(1);
+if (!ensureWebBuild() || !ensureServerBuild()) process.exit(1);
 
 // Own process group: a Ctrl+C in the terminal reaches this process (and npm, which relays it) but not the
 // server directly, so the server receives exactly one signal and can shut down gracefully.
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+const server = spawn(process.execPath, BUILT_SERVER, {
   cwd: repoRoot,
   stdio: ['ignore', 'inherit', 'inherit'],
   detached: true,
