@@ -7,14 +7,21 @@ import { dashboardQueryOptions } from './api/get-dashboard.ts';
 import { preloadCharts } from './components/lazy-charts.ts';
 import { dashboardQueryFor } from './utils/dashboard-query.ts';
 
-/**
- * Starts everything /app draws with its default filter (SPEC §9: the last 90 days) — the statistics, the first
- * page of trades, the active goal and the charts' code — so that, right after login, none of it waits for the
- * page's own code to arrive first (DESIGN §9: drawn < 1 s after login). The page then finds them in the cache.
- */
-export function prefetchDashboard(queryClient: QueryClient): void {
-  const range = defaultDateRange();
+/** Starts fetching the code /app draws with: its page and the charts (no data yet, no session needed). */
+export function preloadDashboardCode(): void {
   preloadCharts();
+  import('./pages/dashboard-page.tsx').catch((error: unknown) =>
+    console.error('Chargement impossible', error),
+  );
+}
+
+/**
+ * Starts everything /app shows with its default filter (SPEC §9: the last 90 days) — the statistics, the first
+ * page of trades, the active goal — so that, right after login, none of it waits for the page's own code to
+ * arrive first (DESIGN §9: drawn < 1 s after login). The page then finds them in the query cache.
+ */
+export function prefetchDashboardData(queryClient: QueryClient): void {
+  const range = defaultDateRange();
   void queryClient.prefetchQuery(dashboardQueryOptions(dashboardQueryFor(range, userTimeZone())));
   void queryClient.prefetchQuery(tradeListQueryOptions({ page: 1, ...entryDateQuery(range) }));
   void queryClient.prefetchQuery(activeGoalQueryOptions());

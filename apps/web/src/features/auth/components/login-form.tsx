@@ -16,14 +16,21 @@ const REQUIRED_MESSAGE = 'Ce champ est obligatoire.';
 // zod alone would take the login page over its 150 KB JavaScript budget (DESIGN §9).
 const isFilled = (value: string) => value.trim() !== '' || REQUIRED_MESSAGE;
 
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+type LoginFormProps = {
+  /** Called when valid credentials leave for the server, before its answer. */
+  onSubmitted?: () => void;
+  onSignedIn: () => void;
+};
+
+export function LoginForm({ onSubmitted, onSignedIn }: LoginFormProps) {
   const login = useLogin();
   const form = useForm<LoginRequest>({ defaultValues: { username: '', password: '' } });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit(({ username, password }) =>
-    login.mutate({ username: username.trim(), password }, { onSuccess: onSignedIn }),
-  );
+  const submit = form.handleSubmit(({ username, password }) => {
+    onSubmitted?.();
+    login.mutate({ username: username.trim(), password }, { onSuccess: onSignedIn });
+  });
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { BarChart3 } from 'lucide-react';
-import { type ReactNode, Suspense, useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { CHART_HEIGHT } from './chart-theme.ts';
@@ -14,6 +14,7 @@ type ChartCardProps = {
   isEmpty: boolean;
   emptyMessage: string;
   className?: string;
+  /** The chart; nothing while Recharts is still loading. */
   children: ReactNode;
 };
 
@@ -21,19 +22,22 @@ type ChartCardProps = {
 export function ChartCard(props: ChartCardProps) {
   const { title, description, aside, isLoading, isEmpty, emptyMessage, className, children } = props;
   const titleId = useId();
-  const skeleton = <Skeleton className="h-full w-full" />;
+  const isChartLoading = !isLoading && !isEmpty && children == null;
+  const skeleton = (
+    <div style={{ height: CHART_HEIGHT }} className="flex px-2">
+      <Skeleton className="h-full w-full" />
+    </div>
+  );
   return (
     <Card
       aria-labelledby={titleId}
-      aria-busy={isLoading}
+      aria-busy={isLoading || isChartLoading}
       className={clsx('flex min-w-0 flex-col', className)}
     >
       <CardHeader titleId={titleId} title={title} description={description} actions={aside} />
       <div className="px-2 pt-3 pb-2 sm:px-3" style={{ minHeight: CHART_HEIGHT + 20 }}>
-        {isLoading ? (
-          <div style={{ height: CHART_HEIGHT }} className="flex px-2">
-            {skeleton}
-          </div>
+        {isLoading || isChartLoading ? (
+          skeleton
         ) : isEmpty ? (
           <div
             style={{ height: CHART_HEIGHT }}
@@ -43,15 +47,7 @@ export function ChartCard(props: ChartCardProps) {
             {emptyMessage}
           </div>
         ) : (
-          <Suspense
-            fallback={
-              <div style={{ height: CHART_HEIGHT }} className="flex px-2">
-                {skeleton}
-              </div>
-            }
-          >
-            {children}
-          </Suspense>
+          children
         )}
       </div>
     </Card>

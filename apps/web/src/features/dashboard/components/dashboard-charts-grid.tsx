@@ -2,7 +2,7 @@ import type { Dashboard, DashboardGroup } from '@carnet/contract';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatRAmount } from '../../../lib/format.ts';
 import { ChartCard } from './chart-card.tsx';
-import { LazyEquityChart, LazyPeriodResultsChart, LazyRHistogramChart } from './lazy-charts.ts';
+import { useCharts } from './lazy-charts.ts';
 
 type DashboardChartsGridProps = {
   dashboard: Dashboard | undefined;
@@ -18,6 +18,7 @@ const PERIOD_NAMES: Record<DashboardGroup, string> = {
 
 /** SPEC §2 charts: equity curve with its drawdowns and zero line, results per period, R distribution. */
 export function DashboardChartsGrid({ dashboard, group, isLoading }: DashboardChartsGridProps) {
+  const charts = useCharts();
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <ChartCard
@@ -29,7 +30,7 @@ export function DashboardChartsGrid({ dashboard, group, isLoading }: DashboardCh
         emptyMessage="Aucune donnée d’équité"
         className="lg:col-span-2"
       >
-        <LazyEquityChart curve={dashboard?.equity_curve ?? []} />
+        {charts && <charts.EquityChart curve={dashboard?.equity_curve ?? []} />}
       </ChartCard>
       <ChartCard
         title="Résultats par période"
@@ -38,7 +39,7 @@ export function DashboardChartsGrid({ dashboard, group, isLoading }: DashboardCh
         isEmpty={(dashboard?.grouped.length ?? 0) === 0}
         emptyMessage="Aucune donnée groupée"
       >
-        <LazyPeriodResultsChart grouped={dashboard?.grouped ?? []} group={group} />
+        {charts && <charts.PeriodResultsChart grouped={dashboard?.grouped ?? []} group={group} />}
       </ChartCard>
       <ChartCard
         title="Distribution des R"
@@ -47,7 +48,7 @@ export function DashboardChartsGrid({ dashboard, group, isLoading }: DashboardCh
         isEmpty={(dashboard?.rr_histogram.length ?? 0) === 0}
         emptyMessage="Aucune donnée de distribution"
       >
-        <LazyRHistogramChart buckets={dashboard?.rr_histogram ?? []} />
+        {charts && <charts.RHistogramChart buckets={dashboard?.rr_histogram ?? []} />}
       </ChartCard>
     </div>
   );
