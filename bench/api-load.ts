@@ -21,7 +21,7 @@ async function measure(load: Load): Promise<LoadResult> {
 }
 
 export async function measureFloor(database: PreparedDatabase, plan: BenchPlan): Promise<FloorFigures> {
-  const floor = await startProcess('bench/floor-server.ts', database.env);
+  const floor = await startProcess(['--import', 'tsx', 'bench/floor-server.ts'], database.env);
   try {
     const loaded = (path: string) =>
       measure({ url: floor.baseUrl + path, connections: plan.connections, seconds: plan.loadSeconds });

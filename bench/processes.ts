@@ -19,13 +19,17 @@ export type BenchProcess = {
 };
 
 /**
- * Spawns `node --import tsx <script>` with `env` on a free loopback port and waits until it answers any HTTP
- * request (a 401 or 404 will do): that is when a user could use it.
+ * Spawns `node <nodeArguments>` with `env` on a free loopback port and waits until it answers any HTTP request
+ * (a 401 or 404 will do): that is when a user could use it.
  */
-export async function startProcess(script: string, env: Record<string, string>): Promise<BenchProcess> {
+export async function startProcess(
+  nodeArguments: readonly string[],
+  env: Record<string, string>,
+): Promise<BenchProcess> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const script = nodeArguments.at(-1);
+  const child = spawn(process.execPath, nodeArguments, {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

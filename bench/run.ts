@@ -2,13 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { BUILT_SERVER, ensureServerBuild } from '../scripts/lib/server-build.mjs';
 import { measureApi, measureFloor } from './api-load.ts';
 import { benchPlanFromEnv, count } from './bench-plan.ts';
 import { measureCsv } from './csv-transfer.ts';
 import { type PreparedDatabase, prepareEmbedded, preparePostgres } from './prepared-database.ts';
 import { startProcess } from './processes.ts';
 import { printTable, type Row } from './report.ts';
-import { measureStartAndMemory, SERVER_SCRIPT } from './startup.ts';
+import { measureStartAndMemory } from './startup.ts';
 import { measureWeb, WEB_DIST } from './web-figures.ts';
 
 // A benchmark, never a timed test (DESIGN §9): it prints every figure beside its budget and its floor, and
@@ -38,6 +39,9 @@ if (!existsSync(join(WEB_DIST, 'index.html'))) {
   if (build.status !== 0) throw new Error('npm run build a échoué');
 }
 
+// The server is measured as npm start runs it: from its build, made or refreshed here like npm start does.
+if (!ensureServerBuild()) throw new Error('la construction du serveur a échoué');
+
 const targets: (() => Promise<PreparedDatabase>)[] = [() => prepareEmbedded(plan)];
 const serverUrl = process.env.BENCH_DATABASE_URL;
 if (serverUrl) targets.push(() => preparePostgres(serverUrl, plan));
@@ -53,7 +57,7 @@ for (const [index, prepare] of targets.entries()) {
     rows.push(...(await measureStartAndMemory(database)));
     console.log(`· ${database.label} : plancher`);
     const floor = await measureFloor(database, plan);
-    const server = await startProcess(SERVER_SCRIPT, database.env);
+    const server = await startProcess(BUILT_SERVER, database.env);
     try {
       console.log(`· ${database.label} : API sous charge`);
       rows.push(...(await measureApi(server, database, plan, floor)));

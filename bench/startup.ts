@@ -1,22 +1,21 @@
+import { BUILT_SERVER } from '../scripts/lib/server-build.mjs';
 import { callJson, logIn } from './http-client.ts';
 import type { PreparedDatabase } from './prepared-database.ts';
 import { startProcess } from './processes.ts';
 import { ms, percentile, type Row, row } from './report.ts';
 
-export const SERVER_SCRIPT = 'apps/server/src/server.ts';
-
 const STARTS = 3;
 const IDLE_MS = 5_000;
 
 /**
- * The real server process started on the existing, seeded database (the time until it first answers), then a
+ * The real server process, as `npm start` runs it (the build), started on the existing, seeded database (the time until it first answers), then a
  * few requests of a user opening the app, then idle: its resident memory (VmRSS). Median of three starts.
  */
 export async function measureStartAndMemory(database: PreparedDatabase): Promise<Row[]> {
   const startTimes: number[] = [];
   const residentMb: number[] = [];
   for (let start = 0; start < STARTS; start++) {
-    const server = await startProcess(SERVER_SCRIPT, database.env);
+    const server = await startProcess(BUILT_SERVER, database.env);
     try {
       startTimes.push(server.startMs);
       const authorization = await logIn(server.baseUrl, database.trader);
