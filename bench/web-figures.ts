@@ -1,9 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { LoginPage } from '../e2e/pages/login-page.ts';
 import { openBrowser } from '../e2e/support/browser.ts';
+import { CHROMIUM_INSTALL_HINT, findChromium } from '../scripts/lib/chromium.mjs';
+import { measureWebSize } from '../scripts/lib/web-size.mjs';
 import { count } from './bench-plan.ts';
 import type { PreparedDatabase } from './prepared-database.ts';
 import type { BenchProcess } from './processes.ts';
@@ -12,25 +12,6 @@ import { ms, percentile, type Row, row } from './report.ts';
 export const WEB_DIST = resolve(import.meta.dirname, '../apps/web/dist');
 const DRAWS = 3;
 const NO_DATABASE = '—';
-
-/** gzip -9 size in kB (1,000 bytes) of the distinct scripts `page` asked for while `visit` ran. */
-async function scriptsKb(page: Page, visit: () => Promise<void>): Promise<{ kb: number; files: number }> {
-  const scripts = new Set<string>();
-  const listener = (request: { url(): string }) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.endsWith('.js')) scripts.add(pathname);
-  };
-  page.on('request', listener);
-  await visit();
-  page.off('request', listener);
-  let bytes = 0;
-  for (const pathname of scripts) {
-    const file = join(WEB_DIST, pathname);
-    if (!existsSync(file)) throw new Error(`script absent de apps/web/dist : ${pathname}`);
-    bytes += gzipSync(readFileSync(file), { level: 9 }).length;
-  }
-  return { kb: bytes / 1000, files: scripts.size };
-}
 
 /** Marks in the page: the login form's submit, and the first frame with the equity curve and every card drawn. */
 function watchForDrawnDashboard(): void {
@@ -72,7 +53,6 @@ export async function measureWeb(
   withSizes: boolean,
 ): Promise<Row[]> {
   const draws: number[] = [];
-  const rows: Row[] = [];
   for (let draw = 0; draw < DRAWS; draw++) {
     const browser = await openBrowser(server.baseUrl);
     try {
@@ -81,7 +61,6 @@ export async function measureWeb(
       await browser.page.evaluate(watchForDrawnDashboard);
       await login.logIn(database.trader.username, database.trader.password);
       draws.push(await waitForDrawnDashboard(browser.page));
-      if (withSizes && draw === 0) rows.push(...(await pageSizes(browser.page, server.baseUrl)));
     } finally {
       await browser.close();
     }
@@ -95,32 +74,22 @@ export async function measureWeb(
       `${ms(drawMs)} (${draws.map((value) => Math.round(value)).join(', ')})`,
       { limit: 1_000, kind: 'below', unit: 'ms' },
     ),
-    ...rows,
+    ...(withSizes ? await pageSizes(server.baseUrl, database.trader) : []),
   ];
 }
 
-/** The scripts of /app opened directly with a session, then of the landing and login pages without one. */
-async function pageSizes(page: Page, baseUrl: string): Promise<Row[]> {
-  const dashboard = await scriptsKb(page, async () => {
-    await page.goto(`${baseUrl}/app`, { waitUntil: 'networkidle' });
-    await page.locator('.recharts-area-curve').first().waitFor();
-  });
-  await page.evaluate(() => localStorage.clear());
-  const landing = await scriptsKb(page, () =>
-    page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' }).then(() => undefined),
+/** The JavaScript budgets, measured by the same code as `npm run check:web-size` (scripts/lib/web-size.mjs). */
+async function pageSizes(baseUrl: string, account: { username: string; password: string }): Promise<Row[]> {
+  const chromiumPath = findChromium();
+  if (chromiumPath === null) throw new Error(`Chromium introuvable. ${CHROMIUM_INSTALL_HINT}`);
+  const figures = await measureWebSize({ baseUrl, chromiumPath, account });
+  return figures.map((figure) =>
+    row(
+      `Web : JavaScript de ${figure.route} (${figure.label})`,
+      NO_DATABASE,
+      figure.gzipKb,
+      `${figure.gzipKb.toFixed(1)} kB (${figure.files.length} fichiers)`,
+      { limit: figure.limitKb, kind: 'atMost', unit: 'kB gzip' },
+    ),
   );
-  const login = await scriptsKb(page, () =>
-    page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' }).then(() => undefined),
-  );
-  const sized = (name: string, size: { kb: number; files: number }, limit: number) =>
-    row(name, NO_DATABASE, size.kb, `${size.kb.toFixed(1)} kB (${size.files} fichiers)`, {
-      limit,
-      kind: 'atMost',
-      unit: 'kB gzip',
-    });
-  return [
-    sized('Web : JavaScript de la page d’accueil', landing, 150),
-    sized('Web : JavaScript de la page de connexion', login, 150),
-    sized('Web : JavaScript du tableau de bord avec ses graphiques', dashboard, 350),
-  ];
 }
