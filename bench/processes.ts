@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { freePort, stopProcess } from '../scripts/lib/server-process.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const ANSWER_TIMEOUT_MS = 120_000;
@@ -40,7 +40,7 @@ export async function startProcess(
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const exited = new Promise<void>((done) => child.once('close', () => done()));
   const baseUrl = `http://127.0.0.1:${port}`;
   while (!(await answers(baseUrl))) {
     if (child.exitCode !== null || performance.now() - started > ANSWER_TIMEOUT_MS) {
@@ -52,7 +52,7 @@ export async function startProcess(
   const startMs = performance.now() - started;
   const pid = child.pid;
   if (pid === undefined) throw new Error(`${script} : pas de pid`);
-  return { pid, baseUrl, startMs, rssMb: () => rssMbOf(pid), stop: () => stop(child, exited) };
+  return { pid, baseUrl, startMs, rssMb: () => rssMbOf(pid), stop: () => stopProcess(child, exited) };
 }
 
 async function answers(baseUrl: string): Promise<boolean> {
@@ -64,29 +64,9 @@ async function answers(baseUrl: string): Promise<boolean> {
   }
 }
 
-async function stop(child: ChildProcess, exited: Promise<void>): Promise<void> {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(killer);
-}
-
 function rssMbOf(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kilobytes = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
   if (kilobytes === undefined) throw new Error(`VmRSS absent de /proc/${pid}/status`);
   return Number(kilobytes) / 1024;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
 }

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from './support/carnet-server.ts';
+import { repoRoot } from '../scripts/lib/server-process.mjs';
 import { carnetUnderTest } from './support/carnet-under-test.ts';
 
 /*

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach } from 'vitest';
-import { repoRoot } from './carnet-server.ts';
+import { repoRoot } from '../../scripts/lib/server-process.mjs';
 
 const ARTIFACTS_DIR = path.join(repoRoot, 'test-results', 'e2e');
 

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startCarnet } from './carnet-server.ts';
+import { startCarnet } from '../../scripts/lib/server-process.mjs';
 
 export default async function setup(project: TestProject) {
   const carnet = await startCarnet();

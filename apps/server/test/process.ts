@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
+import { type ServerProcess, startServerProcess } from '../../../scripts/lib/server-process.mjs';
 
 const SERVER_DIR = resolve(import.meta.dirname, '..');
 
@@ -42,13 +42,7 @@ function collect(child: ChildProcess): Promise<ProcessResult> {
   return new Promise((done) => child.on('close', (code) => done({ code, stdout, stderr })));
 }
 
-export type ServerProcess = {
-  child: ChildProcess;
-  baseUrl: string;
-  output(): string;
-  /** Resolves with the exit code once the process ends. */
-  exited: Promise<number | null>;
-};
+export type { ServerProcess };
 
 /** How the dev server runs the source; `npm start` runs `builtServer(…)` instead. */
 const SOURCE_SERVER = ['--import', 'tsx', 'src/server.ts'];
@@ -57,41 +51,16 @@ const SOURCE_SERVER = ['--import', 'tsx', 'src/server.ts'];
 export const builtServer = (buildDir: string) => ['--enable-source-maps', join(buildDir, 'server.mjs')];
 
 /** Starts the server (`src/server.ts` by default) on a free port and waits for « Carnet écoute sur … ». */
-export async function startServer(
+export function startServer(
   env: Record<string, string>,
   nodeArguments = SOURCE_SERVER,
 ): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, nodeArguments, {
+  return startServerProcess({
+    nodeArguments,
     cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'info',
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-    },
+    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'info', ...env },
+    timeoutMs: 60_000,
   });
-  let output = '';
-  const exited = collect(child).then((result) => {
-    output = result.stdout + result.stderr;
-    return result.code;
-  });
-  const live = () => output;
-  child.stdout.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  child.stderr.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  const started = Date.now();
-  while (!output.includes('Carnet écoute sur')) {
-    if (child.exitCode !== null || Date.now() - started > 60_000)
-      throw new Error(`Server did not start:\n${output}`);
-    await new Promise((wait) => setTimeout(wait, 50));
-  }
-  return { child, baseUrl: `http://127.0.0.1:${port}`, output: live, exited };
 }
 
 /**
@@ -104,18 +73,6 @@ export async function buildServer(): Promise<string> {
   const build = await collect(spawn(process.execPath, ['build.mjs', buildDir], { cwd: SERVER_DIR }));
   if (build.code !== 0) throw new Error(`build.mjs failed:\n${build.stdout}${build.stderr}`);
   return buildDir;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
 }
 
 /** A DATA_DIR whose embedded database is already migrated (a copy of the test template): no 10 s initdb. */
