@@ -26,23 +26,129 @@ export type Instrument = {
   holdMinutes: readonly [min: number, max: number];
 };
 
-export const INSTRUMENTS = {
-  EURUSD: forex('EURUSD', 5, 108_500, 0.0035, 0.02, [100, 300]),
-  GBPUSD: forex('GBPUSD', 5, 127_000, 0.004, 0.03, [120, 350]),
-  USDJPY: forex('USDJPY', 3, 150_000, 0.005, -0.04, [150, 400]),
-  XAUUSD: { ...forex('XAUUSD', 2, 235_000, 0.009, 0.14, [400, 1500]), sizeSteps: [10, 150] },
-  NAS100: index('NAS100', 18_000_0, 0.011, 0.12, [200, 600]),
-  SPX500: index('SPX500', 5_200_0, 0.008, 0.1, [60, 180]),
-  AAPL: {
-    ...index('AAPL', 190_00, 0.014, 0.08, [150, 400]),
+/** What the instruments of one market have in common, unless an instrument says otherwise. */
+type MarketTraits = Pick<
+  Instrument,
+  'assetType' | 'priceDecimals' | 'sizeDecimals' | 'sizeSteps' | 'holdMinutes'
+>;
+
+const MARKETS = {
+  forex: {
+    assetType: 'FOREX',
+    priceDecimals: 5,
+    sizeDecimals: 2,
+    sizeSteps: [50, 300],
+    holdMinutes: [25, 360],
+  },
+  index: {
+    assetType: 'STOCK',
+    priceDecimals: 1,
+    sizeDecimals: 1,
+    sizeSteps: [5, 50],
+    holdMinutes: [10, 240],
+  },
+  crypto: {
+    assetType: 'CRYPTO',
     priceDecimals: 2,
+    sizeDecimals: 2,
+    sizeSteps: [50, 800],
+    holdMinutes: [240, 4_320],
+  },
+} satisfies Record<string, MarketTraits>;
+
+/** One line of the catalogue: its market, how its price moves, and what differs from its market's traits. */
+type CatalogueLine = Pick<Instrument, 'startTicks' | 'dailyVolatility' | 'yearlyDrift' | 'stopTicks'> &
+  Partial<MarketTraits> & { market: keyof typeof MARKETS };
+
+function catalogue<Name extends string>(lines: Record<Name, CatalogueLine>): Record<Name, Instrument> {
+  const entries = Object.entries<CatalogueLine>(lines).map(
+    ([name, { market, ...own }]): [string, Instrument] => [name, { name, ...MARKETS[market], ...own }],
+  );
+  // Object.fromEntries types its keys as any string; they are the catalogue's own names.
+  return Object.fromEntries(entries) as Record<Name, Instrument>;
+}
+
+export const INSTRUMENTS = catalogue({
+  EURUSD: {
+    market: 'forex',
+    startTicks: 108_500,
+    dailyVolatility: 0.0035,
+    yearlyDrift: 0.02,
+    stopTicks: [100, 300],
+  },
+  GBPUSD: {
+    market: 'forex',
+    startTicks: 127_000,
+    dailyVolatility: 0.004,
+    yearlyDrift: 0.03,
+    stopTicks: [120, 350],
+  },
+  USDJPY: {
+    market: 'forex',
+    priceDecimals: 3,
+    startTicks: 150_000,
+    dailyVolatility: 0.005,
+    yearlyDrift: -0.04,
+    stopTicks: [150, 400],
+  },
+  XAUUSD: {
+    market: 'forex',
+    priceDecimals: 2,
+    startTicks: 235_000,
+    dailyVolatility: 0.009,
+    yearlyDrift: 0.14,
+    stopTicks: [400, 1500],
+    sizeSteps: [10, 150],
+  },
+  NAS100: {
+    market: 'index',
+    startTicks: 18_000_0,
+    dailyVolatility: 0.011,
+    yearlyDrift: 0.12,
+    stopTicks: [200, 600],
+  },
+  SPX500: {
+    market: 'index',
+    startTicks: 5_200_0,
+    dailyVolatility: 0.008,
+    yearlyDrift: 0.1,
+    stopTicks: [60, 180],
+  },
+  AAPL: {
+    market: 'index',
+    priceDecimals: 2,
+    startTicks: 190_00,
+    dailyVolatility: 0.014,
+    yearlyDrift: 0.08,
+    stopTicks: [150, 400],
     sizeDecimals: 0,
     sizeSteps: [20, 150],
   },
-  BTCUSD: crypto('BTCUSD', 65_000_00, 0.025, 0.35, [60_000, 200_000], 3, [50, 800]),
-  ETHUSD: crypto('ETHUSD', 3_200_00, 0.03, 0.15, [4_000, 12_000], 2, [50, 800]),
-  SOLUSD: crypto('SOLUSD', 150_00, 0.04, 0.2, [300, 900], 1, [100, 1_500]),
-} satisfies Record<string, Instrument>;
+  BTCUSD: {
+    market: 'crypto',
+    startTicks: 65_000_00,
+    dailyVolatility: 0.025,
+    yearlyDrift: 0.35,
+    stopTicks: [60_000, 200_000],
+    sizeDecimals: 3,
+  },
+  ETHUSD: {
+    market: 'crypto',
+    startTicks: 3_200_00,
+    dailyVolatility: 0.03,
+    yearlyDrift: 0.15,
+    stopTicks: [4_000, 12_000],
+  },
+  SOLUSD: {
+    market: 'crypto',
+    startTicks: 150_00,
+    dailyVolatility: 0.04,
+    yearlyDrift: 0.2,
+    stopTicks: [300, 900],
+    sizeDecimals: 1,
+    sizeSteps: [100, 1_500],
+  },
+});
 
 export type InstrumentName = keyof typeof INSTRUMENTS;
 
@@ -75,70 +181,4 @@ export function stepsToDecimal(steps: number, decimals: number): string {
 /** A price in ticks as a plain number, for drawing only (never stored). */
 export function ticksToNumber(ticks: number, instrument: Instrument): number {
   return ticks / 10 ** instrument.priceDecimals;
-}
-
-function forex(
-  name: string,
-  priceDecimals: number,
-  startTicks: number,
-  dailyVolatility: number,
-  yearlyDrift: number,
-  stopTicks: readonly [number, number],
-): Instrument {
-  return {
-    name,
-    assetType: 'FOREX',
-    priceDecimals,
-    startTicks,
-    dailyVolatility,
-    yearlyDrift,
-    stopTicks,
-    sizeDecimals: 2,
-    sizeSteps: [50, 300],
-    holdMinutes: [25, 360],
-  };
-}
-
-function index(
-  name: string,
-  startTicks: number,
-  dailyVolatility: number,
-  yearlyDrift: number,
-  stopTicks: readonly [number, number],
-): Instrument {
-  return {
-    name,
-    assetType: 'STOCK',
-    priceDecimals: 1,
-    startTicks,
-    dailyVolatility,
-    yearlyDrift,
-    stopTicks,
-    sizeDecimals: 1,
-    sizeSteps: [5, 50],
-    holdMinutes: [10, 240],
-  };
-}
-
-function crypto(
-  name: string,
-  startTicks: number,
-  dailyVolatility: number,
-  yearlyDrift: number,
-  stopTicks: readonly [number, number],
-  sizeDecimals: number,
-  sizeSteps: readonly [number, number],
-): Instrument {
-  return {
-    name,
-    assetType: 'CRYPTO',
-    priceDecimals: 2,
-    startTicks,
-    dailyVolatility,
-    yearlyDrift,
-    stopTicks,
-    sizeDecimals,
-    sizeSteps,
-    holdMinutes: [240, 4_320],
-  };
 }
