@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -20,6 +29,13 @@ export const users = pgTable(
      * list's count without counting 10,000 rows on every page (DESIGN §9).
      */
     tradeCount: integer('trade_count').notNull().default(0),
+    /**
+     * Stamp of the user's trades, moved by the same triggers on every insert, update or delete of them (migration
+     * 0008): the dashboard's cached answers are valid while it holds (features/dashboard/dashboard-cache.ts). Each
+     * change sets it past the previous stamp and past the clock in microseconds, so a stamp never names two states
+     * of the trades, not even across a restore into a new database. Below 2^53 until the year 2255.
+     */
+    tradesVersion: bigint('trades_version', { mode: 'number' }).notNull().default(0),
   },
   // Usernames are unique regardless of case so « Admin » cannot impersonate « admin ».
   (table) => [uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`)],
