@@ -1,6 +1,7 @@
 import type { Dashboard } from '@carnet/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { longTrade } from '../apps/server/src/features/trades/long-trade-fixture.ts';
 import { BacktestGoalsPage } from './pages/backtest-goals-page.ts';
 import { DashboardPage } from './pages/dashboard-page.ts';
 import { LoginPage } from './pages/login-page.ts';
@@ -56,20 +57,11 @@ describe('dashboard: the hand-made scenario and the active goal card', () => {
       ['50000', false],
     ];
     for (const [closePrice, isDraft] of closes) {
-      const trade = await api<{ id: number }>('POST', '/api/v1/trades/', {
-        asset_type: 'CRYPTO',
-        asset_name: 'BTCUSDT',
-        direction: 'LONG',
-        entry_price: '50000',
-        stop_loss_price: '49000',
-        quantity: '2',
-        setup_reason: 'Cassure du range asiatique',
-        entry_date: entry.toISOString(),
-        capital_account: account.id,
-        risk_pct: 1,
-        take_profits: [],
-        is_draft: isDraft,
-      });
+      const trade = await api<{ id: number }>(
+        'POST',
+        '/api/v1/trades/',
+        longTrade(account.id, { entry_date: entry.toISOString(), take_profits: [], is_draft: isDraft }),
+      );
       await api('POST', `/api/v1/trades/${trade.id}/close_trade/`, { close_price: closePrice });
     }
     const goal = await api<{ id: number }>('POST', '/api/v1/backtests/goals/', {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Configuration, Trade } from '@carnet/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { prepareDataDir, type ServerProcess, startServer } from '../test/process.ts';
+import { longTrade } from './features/trades/long-trade-fixture.ts';
 
 const ADMIN_PASSWORD = 'mot-de-passe-admin';
 const WRITERS = 4;
@@ -49,22 +50,18 @@ function writeOf(server: ServerProcess, token: string, parents: Parents, label: 
       types: [{ description: 'Cassure' }, { description: 'Retest' }],
     }).then(({ status, body }) => ({ status, kind: 'configuration' as const, id: body.id }));
   }
-  return callJson<Trade>(server, token, 'POST', '/api/v1/trades/', {
-    asset_type: 'CRYPTO',
-    asset_name: 'BTCUSDT',
-    direction: 'LONG',
-    entry_price: '50000',
-    stop_loss_price: '49000',
-    quantity: '2',
+  const trade = longTrade(parents.accountId, {
     setup_reason: label,
-    entry_date: '2026-11-16T10:05:00Z',
-    capital_account: parents.accountId,
-    risk_pct: 1,
     take_profits: [
       { price: '51000', quantity_to_sell: '1' },
       { price: '52000', quantity_to_sell: '1' },
     ],
-  }).then(({ status, body }) => ({ status, kind: 'trade' as const, id: body.id }));
+  });
+  return callJson<Trade>(server, token, 'POST', '/api/v1/trades/', trade).then(({ status, body }) => ({
+    status,
+    kind: 'trade' as const,
+    id: body.id,
+  }));
 }
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(

@@ -2,8 +2,8 @@ import type { CapitalAccount, Configuration, Trade, TradeCreate } from '@carnet/
 import { expect } from 'vitest';
 import type { TestApp, TestUser } from '../../../test/build-test-app.ts';
 
-/** Monday 16 November 2026, 10:05 UTC: inside the preferred 10:00 ± 10 min slot of `SETUP` (UTC clock). */
-export const PREFERRED_ENTRY = '2026-11-16T10:05:00Z';
+export { longTrade, PREFERRED_ENTRY } from './long-trade-fixture.ts';
+
 /** Monday 16 November 2026, 14:00 UTC: the secondary slot. */
 export const SECONDARY_ENTRY = '2026-11-16T14:00:00Z';
 /** Saturday 21 November 2026: outside every slot. */
@@ -89,22 +89,4 @@ export function createAccount(api: Api, startingBalance: string, extra: object =
     starting_balance: startingBalance,
     ...extra,
   });
-}
-
-/** A valid LONG BTC trade on `accountId`: entry 50 000, stop 49 000, 2 units, one target at 51 000. */
-export function longTrade(accountId: number, overrides: Partial<TradeCreate> = {}): TradeCreate {
-  return {
-    asset_type: 'CRYPTO',
-    asset_name: 'BTCUSDT',
-    direction: 'LONG',
-    entry_price: '50000',
-    stop_loss_price: '49000',
-    quantity: '2',
-    setup_reason: 'Cassure du range asiatique',
-    entry_date: PREFERRED_ENTRY,
-    capital_account: accountId,
-    risk_pct: 1,
-    take_profits: [{ price: '51000', quantity_to_sell: '1' }],
-    ...overrides,
-  };
 }
