@@ -1,4 +1,5 @@
 import type { BenchPlan } from './bench-plan.ts';
+import { buildFloor } from './floor-build.ts';
 import { callJson, logIn } from './http-client.ts';
 import { type Load, type LoadResult, runLoad } from './load.ts';
 import type { PreparedDatabase } from './prepared-database.ts';
@@ -21,7 +22,11 @@ async function measure(load: Load): Promise<LoadResult> {
 }
 
 export async function measureFloor(database: PreparedDatabase, plan: BenchPlan): Promise<FloorFigures> {
-  const floor = await startProcess(['--import', 'tsx', 'bench/floor-server.ts'], database.env);
+  const build = await buildFloor();
+  const floor = await startProcess(build.nodeArguments, database.env).catch(async (error: unknown) => {
+    await build.remove();
+    throw error;
+  });
   try {
     const loaded = (path: string) =>
       measure({ url: floor.baseUrl + path, connections: plan.connections, seconds: plan.loadSeconds });
@@ -36,6 +41,7 @@ export async function measureFloor(database: PreparedDatabase, plan: BenchPlan):
     };
   } finally {
     await floor.stop();
+    await build.remove();
   }
 }
 

@@ -8,7 +8,8 @@ import { createTradesRepository } from '../apps/server/src/features/trades/trade
 /*
  * The floor of DESIGN §9: a bare Fastify process on the same database (same environment as the server) whose
  * routes run the very queries of page 1 of the trade list and of the dashboard, with no auth, no validation and
- * no response schema. What Carnet adds above it (auth, schemas, the count, the figures) is its overhead.
+ * no response schema. What Carnet adds above it (auth, schemas, the count, the figures) is its overhead. Bundled
+ * and run like the server's build (floor-build.ts), so the two compare like with like.
  */
 const config = loadConfig();
 const database = await openDatabase(config);

@@ -77,8 +77,8 @@ console.log('');
 printTable(rows);
 console.log('');
 console.log(
-  'Plancher : une route Fastify nue dans un processus du même type, même requête indexée, sans authentification ' +
-    'ni validation. Verdict « — » : pas de budget pour cette base (p99 de la liste : PostgreSQL seulement ; la ' +
+  'Plancher : une route Fastify nue, construite et lancée comme le serveur (bundle esbuild, node ' +
+    '--enable-source-maps), même requête indexée, sans authentification ni validation. Verdict « — » : pas de budget pour cette base (p99 de la liste : PostgreSQL seulement ; la ' +
     'base embarquée exécute une requête à la fois). Médiane et p99 d’autocannon, lancé dans un second processus.',
 );
 for (const note of notes) console.log(note);

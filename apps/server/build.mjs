@@ -1,16 +1,16 @@
 // Bundles the server and the command line into dist/ (or the folder given as argument) for `npm start`:
 // node then loads a few plain ESM files instead of compiling hundreds of TypeScript files through tsx at every
-// start (DESIGN §9). `node build.mjs [outdir]`.
+// start (DESIGN §9). `node build.mjs [outdir]`. The bench bundles its floor with the same function.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const serverRoot = import.meta.dirname;
-const outdir = path.resolve(process.argv[2] ?? path.join(serverRoot, 'dist'));
 
 // The workspace packages are TypeScript source (DESIGN §1): they go into the bundle. Every other package stays
 // an import of node_modules, resolved at run time like under tsx, which is why outdir must stay inside the
-// repository.
+// repository (and under apps/server, where src/paths.ts finds the migrations and the web app).
 const WORKSPACE_SOURCE = /^@carnet\//;
 const keepPackagesExternal = {
   name: 'keep-packages-external',
@@ -21,21 +21,34 @@ const keepPackagesExternal = {
   },
 };
 
-rmSync(outdir, { recursive: true, force: true });
-await build({
-  absWorkingDir: serverRoot,
-  entryPoints: ['src/server.ts', 'src/cli.ts'],
-  outdir,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  // Lazy import()s (sharp, file-type, the S3 SDK, the demo) stay lazy: each becomes a chunk loaded on first use.
-  splitting: true,
-  entryNames: '[name]',
-  chunkNames: 'chunks/[name]-[hash]',
-  outExtension: { '.js': '.mjs' },
-  plugins: [keepPackagesExternal],
-  sourcemap: true,
-  logLevel: 'warning',
-});
+/**
+ * Empties `outdir`, then bundles each entry point (relative to apps/server, or absolute) into `<name>.mjs` there.
+ * @param {string[]} entryPoints
+ * @param {string} outdir
+ * @returns {Promise<void>}
+ */
+export async function bundleForNode(entryPoints, outdir) {
+  rmSync(outdir, { recursive: true, force: true });
+  await build({
+    absWorkingDir: serverRoot,
+    entryPoints,
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // Lazy import()s (sharp, file-type, the S3 SDK, the demo) stay lazy: each becomes a chunk loaded on first use.
+    splitting: true,
+    entryNames: '[name]',
+    chunkNames: 'chunks/[name]-[hash]',
+    outExtension: { '.js': '.mjs' },
+    plugins: [keepPackagesExternal],
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+}
+
+if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const outdir = path.resolve(process.argv[2] ?? path.join(serverRoot, 'dist'));
+  await bundleForNode(['src/server.ts', 'src/cli.ts'], outdir);
+}
