@@ -7,7 +7,7 @@ export type NewRefreshToken = { userId: number; family: string; tokenHash: strin
 /** Refresh-token state and failed logins: both in the database so any server process can answer. */
 export function createAuthRepository(db: Db) {
   return {
-    /** The bearer's account, and whether its login session (refresh family) is still open. */
+    /** The bearer's account (with its trades stamp) and whether its session (refresh family) is open. */
     async findSessionUser(userId: number, family: string) {
       const [row] = await db
         .select({
@@ -15,6 +15,7 @@ export function createAuthRepository(db: Db) {
           username: users.username,
           isStaff: users.isStaff,
           isActive: users.isActive,
+          tradesVersion: users.tradesVersion,
           isSessionOpen: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.family} = ${family} and ${refreshTokens.revokedAt} is null)`,
         })
         .from(users)

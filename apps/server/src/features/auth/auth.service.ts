@@ -8,8 +8,18 @@ import type { AuthRepository } from './auth.repository.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { generateRefreshToken, hashRefreshToken } from './refresh-tokens.ts';
 
-/** Who is calling, as the auth guard puts it on `request.user`. */
-export type AuthenticatedUser = { id: number; username: string; isStaff: boolean; sessionFamily: string };
+/**
+ * Who is calling, as the auth guard puts it on `request.user`. `tradesVersion` is the stamp of the caller's trades
+ * (users.trades_version) read with the account at the start of the request, before any query of the route: an
+ * answer computed from trades read afterwards is at least as new as that stamp.
+ */
+export type AuthenticatedUser = {
+  id: number;
+  username: string;
+  isStaff: boolean;
+  sessionFamily: string;
+  tradesVersion: number;
+};
 
 type Dependencies = {
   users: UsersService;
@@ -95,6 +105,7 @@ export function createAuthService({
         username: user.username,
         isStaff: user.isStaff,
         sessionFamily: claims.sessionFamily,
+        tradesVersion: user.tradesVersion,
       };
     },
 
