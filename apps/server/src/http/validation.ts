@@ -25,21 +25,23 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   };
 
 /**
- * Checks and strips responses with the contract schemas (no field leaks, e.g. a password hash). Parses
- * rather than encodes so that contract schemas carrying normalising transforms (asset lists) work as
- * response schemas too. A mismatch is a server bug: 500, logged.
+ * A response checked and stripped by its contract schema (no field leaks, e.g. a password hash), as JSON. Parses
+ * rather than encodes so that contract schemas carrying normalising transforms (asset lists) work as response
+ * schemas too. A mismatch is a server bug: 500, logged. `route` names it in that error (`GET /url`).
  */
+export function serializeResponse(schema: z.ZodType, data: unknown, route: string): string {
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    throw new Error(`Réponse non conforme au contrat (${route}) : ${z.prettifyError(result.error)}`);
+  }
+  return JSON.stringify(result.data);
+}
+
+/** Every route's response schema applied by `serializeResponse`. */
 export const zodSerializerCompiler: FastifySerializerCompiler<z.ZodType> =
   ({ schema, method, url }) =>
-  (data) => {
-    const result = schema.safeParse(data);
-    if (!result.success) {
-      throw new Error(
-        `Réponse non conforme au contrat (${method} ${url}) : ${z.prettifyError(result.error)}`,
-      );
-    }
-    return JSON.stringify(result.data);
-  };
+  (data) =>
+    serializeResponse(schema, data, `${method} ${url}`);
 
 /**
  * French messages for zod's own issues (contract schemas word theirs); a missing field reads like DRF's
