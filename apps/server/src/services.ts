@@ -21,6 +21,7 @@ import { createConfigurationsRepository } from './features/configurations/config
 import { createConfigurationsService } from './features/configurations/configurations.service.ts';
 import { createDashboardRepository } from './features/dashboard/dashboard.repository.ts';
 import { createDashboardService } from './features/dashboard/dashboard.service.ts';
+import { createDashboardCache, DASHBOARD_CACHE_LIMITS } from './features/dashboard/dashboard-cache.ts';
 import { createGlobalStrategiesRepository } from './features/global-strategies/global-strategies.repository.ts';
 import { createGlobalStrategiesService } from './features/global-strategies/global-strategies.service.ts';
 import { createProfileRepository } from './features/profile/profile.repository.ts';
@@ -73,6 +74,7 @@ export function createServices(db: Db, settings: TokenSettings, storage: MediaSe
     ...createTradeServices(db, storage, setupServices),
     dashboardService: createDashboardService({
       repository: createDashboardRepository(db),
+      cache: createDashboardCache(DASHBOARD_CACHE_LIMITS),
       defaultTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     }),
   };

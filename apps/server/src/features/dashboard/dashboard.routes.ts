@@ -1,11 +1,13 @@
-import { dashboardQuerySchema, dashboardSchema } from '@carnet/contract';
+import { dashboardQuerySchema } from '@carnet/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DashboardService } from './dashboard.service.ts';
 
 /**
  * GET /api/v1/trades/dashboard/ (SPEC §7, DESIGN §6.3); authenticated scope. The router prefers this static
- * path to the parametric /trades/:id/ whatever the registration order; app.ts still registers it first.
+ * path to the parametric /trades/:id/ whatever the registration order; app.ts still registers it first. The body
+ * comes serialized, checked by the contract's `dashboardSchema` when it was computed (see the service), and is
+ * sent as it is: Fastify never serializes a Buffer.
  */
 export function registerDashboardRoutes(
   app: FastifyInstance,
@@ -13,9 +15,8 @@ export function registerDashboardRoutes(
 ) {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/trades/dashboard/',
-      { schema: { querystring: dashboardQuerySchema, response: { 200: dashboardSchema } } },
-      (request) => dashboardService.readDashboard(request.user.id, request.query),
-    );
+    .get('/trades/dashboard/', { schema: { querystring: dashboardQuerySchema } }, async (request, reply) => {
+      const body = await dashboardService.readDashboardJson(request.user, request.query);
+      return reply.type('application/json; charset=utf-8').send(body);
+    });
 }
