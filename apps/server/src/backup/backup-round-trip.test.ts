@@ -2,10 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Trade } from '@carnet/contract';
+import { inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig, useTestApp } from '../../test/build-test-app.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { buildApp } from '../app.ts';
+import type { Db } from '../db/database.ts';
+import { users } from '../db/schema/index.ts';
 import { apiOf, arrangeSetup, longTrade } from '../features/trades/trades-test-support.ts';
 import { createMediaBackend } from '../media/index.ts';
 import { createAccountServices } from '../services.ts';
@@ -44,6 +47,18 @@ describe('a backup restored into an empty database', () => {
       expect(restored.rows).toEqual(written.rows);
       expect(restored.media).toBe(6);
       expect(restored.header).toEqual(written.header);
+      // The trades written back move each owner's trades stamp past the one saved (and past the clock), so a
+      // dashboard answer cached from the source database is never served from this one.
+      const stamps = (db: Db) =>
+        db
+          .select({ stamp: users.tradesVersion })
+          .from(users)
+          .where(inArray(users.id, [alice.id, bob.id]))
+          .orderBy(users.id);
+      const [saved, restoredStamps] = [await stamps(t.db), await stamps(target.db)];
+      expect(restoredStamps).toHaveLength(2);
+      for (const [index, { stamp }] of restoredStamps.entries())
+        expect(stamp).toBeGreaterThan(saved[index]?.stamp ?? Number.POSITIVE_INFINITY);
 
       const app = await buildApp({ config, db: target.db });
       try {
