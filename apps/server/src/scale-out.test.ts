@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AUTH_MESSAGES } from '@carnet/contract';
 import pg from 'pg';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServer } from '../test/process.ts';
+import { runOnServer } from '../test/test-database.ts';
 import { LOGIN_THROTTLE } from './features/auth/login-throttle.ts';
+import { type LocalS3, startLocalS3 } from './media/media-test-support.ts';
 import { pngImage } from './media/test-images.ts';
 
 /*
@@ -32,15 +33,7 @@ async function postgresAnswers(): Promise<boolean> {
   }
 }
 
-async function onPostgres(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const onPostgres = (statement: string) => runOnServer(POSTGRES_URL, statement);
 
 const hasPostgres = await postgresAnswers();
 if (!hasPostgres) {
@@ -87,7 +80,7 @@ describe.skipIf(!hasPostgres)(
   () => {
     const databaseName = `carnet_scale_out_${randomBytes(6).toString('hex')}`;
     const directories: string[] = [];
-    let s3: S3rver;
+    let s3: LocalS3 | undefined;
     const started: ServerProcess[] = [];
     let a: ServerProcess;
     let b: ServerProcess;
@@ -96,26 +89,12 @@ describe.skipIf(!hasPostgres)(
       await onPostgres(`create database ${databaseName}`);
       const databaseUrl = new URL(POSTGRES_URL);
       databaseUrl.pathname = `/${databaseName}`;
-      const s3Directory = mkdtempSync(join(tmpdir(), 'carnet-scale-out-s3-'));
-      directories.push(s3Directory);
-      s3 = new S3rver({
-        address: '127.0.0.1',
-        port: 0,
-        silent: true,
-        directory: s3Directory,
-        configureBuckets: [{ name: BUCKET, configs: [] }],
-      });
-      const { port } = await s3.run();
+      s3 = await startLocalS3(BUCKET);
       const shared = {
         DATABASE_URL: databaseUrl.toString(),
         JWT_SECRET: randomBytes(32).toString('hex'),
         CARNET_ADMIN_PASSWORD: ADMIN_PASSWORD,
-        S3_BUCKET: BUCKET,
-        S3_ENDPOINT: `http://127.0.0.1:${port}`,
-        S3_REGION: 'us-east-1',
-        S3_ACCESS_KEY_ID: 'S3RVER',
-        S3_SECRET_ACCESS_KEY: 'S3RVER',
-        S3_FORCE_PATH_STYLE: 'true',
+        ...s3.env,
         AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       };
       const own = () => {

@@ -40,7 +40,8 @@ async function openThrowawayPostgres(serverUrl: string): Promise<TestDatabase> {
   };
 }
 
-async function runOnServer(serverUrl: string, statement: string): Promise<void> {
+/** One statement on a PostgreSQL server (create or drop a database), on a connection of its own. */
+export async function runOnServer(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

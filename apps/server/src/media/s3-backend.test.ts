@@ -1,18 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMediaObject } from './media-backend.ts';
 import { createMediaStore, type MediaStore, type MediaStoreOptions } from './media-store.ts';
-import { TEST_SIGNING_SECRET, temporaryDataDir } from './media-test-support.ts';
+import { type LocalS3, startLocalS3, TEST_SIGNING_SECRET, temporaryDataDir } from './media-test-support.ts';
 import { GPS_MAKER_NOTE, jpegWithGps, pngImage, webpImage } from './test-images.ts';
 
 const BUCKET = 'carnet-media';
 
-let server: S3rver;
-let s3Directory: string;
+let s3: LocalS3;
 let data: Awaited<ReturnType<typeof temporaryDataDir>>;
 let store: MediaStore;
 let storeOptions: MediaStoreOptions;
@@ -21,28 +16,11 @@ let storeOptions: MediaStoreOptions;
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 beforeAll(async () => {
-  s3Directory = await mkdtemp(join(tmpdir(), 'carnet-s3rver-'));
+  s3 = await startLocalS3(BUCKET);
   data = await temporaryDataDir();
-  // A real S3-protocol server on a random port, objects on disk. It checks the access key and the expiry of
-  // presigned URLs but not SigV4 signatures themselves (unimplemented in s3rver), so no tampering test here.
-  server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: s3Directory,
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const { port } = await server.run();
   storeOptions = {
     dataDir: data.dataDir,
-    s3: {
-      bucket: BUCKET,
-      endpoint: `http://127.0.0.1:${port}`,
-      region: 'us-east-1',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    },
+    s3: s3.settings,
     signingSecret: TEST_SIGNING_SECRET,
     maxUploadBytes: 10 * 1024 * 1024,
   };
@@ -50,8 +28,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await store.close();
-  await server.close();
-  await rm(s3Directory, { recursive: true, force: true });
+  await s3.close();
   await data.remove();
 });
 

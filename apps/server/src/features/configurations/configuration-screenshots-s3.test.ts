@@ -1,10 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import type { AppConfig } from '../../app.ts';
+import { type LocalS3, startLocalS3 } from '../../media/media-test-support.ts';
 import { pngImage } from '../../media/test-images.ts';
 import { multipartFiles, storedUploads } from '../screenshots/screenshot-test-support.ts';
 
@@ -12,37 +9,16 @@ const BUCKET = 'carnet-screenshots';
 // The SDK's notice that its 2027 releases will need Node 22 is noise in test output (DESIGN §2: Node ≥ 20.19).
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
-let server: S3rver;
-let s3Directory: string;
-let endpoint: string;
+let s3: LocalS3;
 const overrides: Partial<AppConfig> = {};
 
 // Registered before useTestApp's own hook, so the app is built with the S3 settings of this running server.
 beforeAll(async () => {
-  s3Directory = await mkdtemp(join(tmpdir(), 'carnet-s3rver-app-'));
-  server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: s3Directory,
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const { port } = await server.run();
-  endpoint = `http://127.0.0.1:${port}`;
-  overrides.s3 = {
-    bucket: BUCKET,
-    endpoint,
-    region: 'us-east-1',
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-  };
+  s3 = await startLocalS3(BUCKET);
+  overrides.s3 = s3.settings;
 });
 const t = useTestApp(overrides);
-afterAll(async () => {
-  await server.close();
-  await rm(s3Directory, { recursive: true, force: true });
-});
+afterAll(() => s3.close());
 
 describe('configuration screenshots on S3 (s3rver started by the test)', () => {
   it('stores in the bucket, answers presigned URLs the CSP allows, deletes the objects', async () => {
@@ -73,7 +49,7 @@ describe('configuration screenshots on S3 (s3rver started by the test)', () => {
     if (shot === undefined) throw new Error('nothing uploaded');
     expect(await storedUploads(t.config.dataDir)).toEqual([]);
 
-    expect(shot.image_url.startsWith(`${endpoint}/${BUCKET}/${user.id}/`)).toBe(true);
+    expect(shot.image_url.startsWith(`${s3.settings.endpoint}/${BUCKET}/${user.id}/`)).toBe(true);
     const image = await fetch(shot.image_url);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
@@ -81,7 +57,9 @@ describe('configuration screenshots on S3 (s3rver started by the test)', () => {
     const thumbnail = await fetch(shot.thumbnail_url);
     expect(thumbnail.headers.get('content-type')).toBe('image/webp');
     await thumbnail.arrayBuffer();
-    expect(uploaded.headers['content-security-policy']).toContain(`img-src 'self' data: blob: ${endpoint}`);
+    expect(uploaded.headers['content-security-policy']).toContain(
+      `img-src 'self' data: blob: ${s3.settings.endpoint}`,
+    );
 
     const deleted = await t.app.inject({ method: 'DELETE', url: `${url}/screenshots/${shot.id}/`, headers });
     expect(deleted.statusCode).toBe(204);
