@@ -7,6 +7,7 @@ import { restoreBackup } from '../backup/restore-backup.ts';
 import { writeBackup } from '../backup/write-backup.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { MediaBackend } from '../media/index.ts';
 import { type CliArguments, CliError } from './cli-arguments.ts';
 
 export const BACKUP_USAGE = `  npm run carnet -- backup <fichier>     sauvegarde la base et les médias dans <fichier>
@@ -18,16 +19,11 @@ type Step = (database: Database, print: Print) => Promise<void>;
 /** `carnet backup <file>`: a consistent copy of the database and the media (see backup/README.md). */
 export async function prepareBackupCommand(args: CliArguments, config: Config): Promise<Step> {
   const path = fileArgument(args);
-  return async (database, print) => {
-    const media = openBackupMedia(config);
-    const started = Date.now();
-    try {
-      const summary = await writeBackup({ database, media, path });
-      for (const line of describeBackup(summary, path, Date.now() - started)) print(line);
-    } finally {
-      await media.close();
-    }
-  };
+  return withMediaTimed(
+    config,
+    (database, media) => writeBackup({ database, media, path }),
+    (summary, elapsedMs) => describeBackup(summary, path, elapsedMs),
+  );
 }
 
 /** `carnet restore <file>`: runs on a database opened without migrations (the restore applies them). */
@@ -37,12 +33,25 @@ export async function prepareRestoreCommand(args: CliArguments, config: Config):
   await access(path).catch(() => {
     throw new CliError(backupMessages.missingFile(path));
   });
+  return withMediaTimed(
+    config,
+    (database, media) => restoreBackup({ database, media, path }),
+    (summary, elapsedMs) => describeRestore(summary, path, elapsedMs),
+  );
+}
+
+/** A step that runs `transfer` with the media open (closed whatever happens), then prints its report and time. */
+function withMediaTimed<Summary>(
+  config: Config,
+  transfer: (database: Database, media: MediaBackend) => Promise<Summary>,
+  report: (summary: Summary, elapsedMs: number) => string[],
+): Step {
   return async (database, print) => {
     const media = openBackupMedia(config);
     const started = Date.now();
     try {
-      const summary = await restoreBackup({ database, media, path });
-      for (const line of describeRestore(summary, path, Date.now() - started)) print(line);
+      const summary = await transfer(database, media);
+      for (const line of report(summary, Date.now() - started)) print(line);
     } finally {
       await media.close();
     }
