@@ -24,6 +24,13 @@ const DASHBOARD_DATA = {
   'GET /api/v1/backtests/goals/active/': () => NOT_FOUND,
 };
 
+/** Fills the form as a person would and sends it. */
+async function logIn(user: ReturnType<typeof renderRoutes>['user'], username: string, password: string) {
+  await user.type(screen.getByLabelText('Nom d’utilisateur'), username);
+  await user.type(screen.getByLabelText('Mot de passe'), password);
+  await user.click(screen.getByRole('button', { name: 'Connexion' }));
+}
+
 describe('login page (SPEC §2 Login screen)', () => {
   it('shows every text of the spec', () => {
     renderRoutes(routes, '/login');
@@ -59,9 +66,7 @@ describe('login page (SPEC §2 Login screen)', () => {
     let answer: (reply: { status: number; body: unknown }) => void = () => {};
     mockFetch({ 'POST /auth/jwt/create/': () => new Promise((resolve) => (answer = resolve)) });
     const { user } = renderRoutes(routes, '/login');
-    await user.type(screen.getByLabelText('Nom d’utilisateur'), 'alice');
-    await user.type(screen.getByLabelText('Mot de passe'), 'mauvais');
-    await user.click(screen.getByRole('button', { name: 'Connexion' }));
+    await logIn(user, 'alice', 'mauvais');
     const pending = await screen.findByRole('button', { name: 'Connexion…' });
     expect(pending).toBeDisabled();
     answer({ status: 401, body: { detail: 'Identifiants invalides.' } });
@@ -73,9 +78,7 @@ describe('login page (SPEC §2 Login screen)', () => {
   it('stores both tokens and returns to the remembered origin', async () => {
     const calls = mockFetch({ 'POST /auth/jwt/create/': () => ({ body: { access: 'A1', refresh: 'R1' } }) });
     const { user, router } = renderRoutes(routes, '/login?next=%2Fprofile');
-    await user.type(screen.getByLabelText('Nom d’utilisateur'), '  alice ');
-    await user.type(screen.getByLabelText('Mot de passe'), 'secret-123');
-    await user.click(screen.getByRole('button', { name: 'Connexion' }));
+    await logIn(user, '  alice ', 'secret-123');
     expect(await screen.findByRole('heading', { name: 'Profil' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile');
     expect(calls[0]?.body).toEqual({ username: 'alice', password: 'secret-123' });
@@ -89,9 +92,7 @@ describe('login page (SPEC §2 Login screen)', () => {
       ...DASHBOARD_DATA,
     });
     const { user, router } = renderRoutes(routes, '/login?next=%2F%2Fevil.example');
-    await user.type(screen.getByLabelText('Nom d’utilisateur'), 'alice');
-    await user.type(screen.getByLabelText('Mot de passe'), 'secret-123');
-    await user.click(screen.getByRole('button', { name: 'Connexion' }));
+    await logIn(user, 'alice', 'secret-123');
     await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
     // The dashboard's prefetch ends inside this test, not in the next one's fetch mock.
     await waitFor(() => expect(calls).toHaveLength(1 + Object.keys(DASHBOARD_DATA).length));
@@ -103,9 +104,7 @@ describe('login page (SPEC §2 Login screen)', () => {
       ...DASHBOARD_DATA,
     });
     const { user, queryClient } = renderRoutes(routes, '/login');
-    await user.type(screen.getByLabelText('Nom d’utilisateur'), 'alice');
-    await user.type(screen.getByLabelText('Mot de passe'), 'secret-123');
-    await user.click(screen.getByRole('button', { name: 'Connexion' }));
+    await logIn(user, 'alice', 'secret-123');
     const expected = dashboardQueryFor(defaultDateRange(), userTimeZone());
     await waitFor(() =>
       expect(queryClient.getQueryData(dashboardQueryKey(expected))).toEqual(EMPTY_DASHBOARD),
@@ -118,9 +117,7 @@ describe('login page (SPEC §2 Login screen)', () => {
   it('prefetches nothing when returning elsewhere', async () => {
     const calls = mockFetch({ 'POST /auth/jwt/create/': () => ({ body: { access: 'A1', refresh: 'R1' } }) });
     const { user } = renderRoutes(routes, '/login?next=%2Fprofile');
-    await user.type(screen.getByLabelText('Nom d’utilisateur'), 'alice');
-    await user.type(screen.getByLabelText('Mot de passe'), 'secret-123');
-    await user.click(screen.getByRole('button', { name: 'Connexion' }));
+    await logIn(user, 'alice', 'secret-123');
     expect(await screen.findByRole('heading', { name: 'Profil' })).toBeInTheDocument();
     expect(calls).toHaveLength(1);
   });
