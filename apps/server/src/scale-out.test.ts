@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AUTH_MESSAGES } from '@carnet/contract';
+import { AUTH_MESSAGES, type Dashboard } from '@carnet/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServer } from '../test/process.ts';
 import { runOnServer } from '../test/test-database.ts';
 import { LOGIN_THROTTLE } from './features/auth/login-throttle.ts';
+import { longTrade } from './features/trades/long-trade-fixture.ts';
 import { type LocalS3, startLocalS3 } from './media/media-test-support.ts';
 import { pngImage } from './media/test-images.ts';
 
@@ -199,6 +200,32 @@ describe.skipIf(!hasPostgres)(
       expect(thumbnailFromB.type).toBe('image/webp');
       expect(thumbnailFromB.bytes.equals(thumbnailFromA.bytes)).toBe(true);
       expect(thumbnailFromB.bytes.length).toBeGreaterThan(0);
+    });
+
+    it('answer on B, which had cached the dashboard, the trades written through A', async () => {
+      const { access: token } = expectStatus<TokenPair>(await login(a), 200);
+      const dashboardOnB = async () =>
+        expectStatus<Dashboard>(await call(b, 'GET', '/api/v1/trades/dashboard/?tz=UTC', { token }), 200);
+      const empty = await dashboardOnB();
+      expect(await dashboardOnB()).toEqual(empty);
+      expect(empty).toMatchObject({ total_trades: 0, equity_curve: [] });
+      const account = expectStatus<{ id: number }>(
+        await call(a, 'POST', '/api/v1/capital-accounts/', {
+          token,
+          json: { name: 'Compte partagé', starting_balance: '10000' },
+        }),
+        201,
+      );
+      const trade = expectStatus<{ id: number }>(
+        await call(a, 'POST', '/api/v1/trades/', { token, json: longTrade(account.id) }),
+        201,
+      );
+      expect(await dashboardOnB()).toMatchObject({ total_trades: 1, equity_curve: [] });
+      const close = { token, json: { close_price: '48500' } }; // −1.5 R
+      expectStatus(await call(a, 'POST', `/api/v1/trades/${trade.id}/close_trade/`, close), 200);
+      expect(await dashboardOnB()).toMatchObject({ total_trades: 1, equity_curve: [0, -1.5] });
+      expectStatus(await call(a, 'DELETE', `/api/v1/trades/${trade.id}/`, { token }), 204);
+      expect(await dashboardOnB()).toEqual(empty);
     });
 
     it('count login failures on A and on B together', async () => {
