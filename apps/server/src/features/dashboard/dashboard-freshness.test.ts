@@ -79,7 +79,7 @@ describe('the cached dashboard stays the dashboard of the trades as they are now
     expect((await dashboardOf(user)).dashboard.expectancy).toBe(1);
 
     // Another server process sharing the database rewrites the R.
-    await t.db.update(trades).set({ realizedRr: '2.5' }).where(eq(trades.id, trade.id));
+    await t.db.update(trades).set({ realizedRr: 2.5 }).where(eq(trades.id, trade.id));
     expect((await dashboardOf(user)).dashboard).toMatchObject({ expectancy: 2.5, equity_curve: [0, 2.5] });
 
     // The demo loader's path: insert … select … from jsonb_to_recordset, many rows in one statement.

@@ -59,7 +59,7 @@ describe('the dashboard service and its cache', () => {
     await service.readDashboardJson(caller, { ...ALL_TIME, group: 'week' });
     expect(counter.reads).toBe(2);
 
-    await t.db.update(trades).set({ realizedRr: '3' }).where(eq(trades.id, trade.id));
+    await t.db.update(trades).set({ realizedRr: 3 }).where(eq(trades.id, trade.id));
     const after = await service.readDashboardJson(await callerNow(user.id), ALL_TIME);
     expect(counter.reads).toBe(3);
     expect(parsed(after).expectancy).toBe(3);
@@ -70,7 +70,7 @@ describe('the dashboard service and its cache', () => {
     const { service, counter } = countingService();
     const stampedBefore = await callerNow(user.id);
     // Committed after the guard read the stamp, before the service reads the trades.
-    await t.db.update(trades).set({ realizedRr: '-2' }).where(eq(trades.id, trade.id));
+    await t.db.update(trades).set({ realizedRr: -2 }).where(eq(trades.id, trade.id));
     const raced = parsed(await service.readDashboardJson(stampedBefore, ALL_TIME));
     expect(raced.expectancy).toBe(-2); // newer than its stamp: harmless
     const stampedAfter = await callerNow(user.id);

@@ -46,7 +46,7 @@ describe('users.trades_version, moved by the triggers on trades', () => {
     const byOwner = eq(trades.userId, owner.id);
     const steps = [
       () => insertTrades([owner], 2),
-      () => t.db.update(trades).set({ realizedRr: '1.5' }).where(byOwner),
+      () => t.db.update(trades).set({ realizedRr: 1.5 }).where(byOwner),
       () => t.db.update(trades).set({ postTradeReview: 'Relu' }).where(byOwner),
       () => t.db.delete(trades).where(byOwner),
     ];
@@ -58,7 +58,7 @@ describe('users.trades_version, moved by the triggers on trades', () => {
       expect(seen[index]).toBeGreaterThan(seen[index - 1] ?? Number.POSITIVE_INFINITY);
     expect(await stampsOf(bystander.id)).toEqual([bystanderStamp]);
     // A statement that changes no row of the owner leaves its stamp.
-    await t.db.update(trades).set({ realizedRr: '2' }).where(eq(trades.id, -1));
+    await t.db.update(trades).set({ realizedRr: 2 }).where(eq(trades.id, -1));
     expect(await stampsOf(owner.id)).toEqual([seen.at(-1)]);
   });
 
