@@ -6,20 +6,24 @@ export type NewRefreshToken = { userId: number; family: string; tokenHash: strin
 
 /** Refresh-token state and failed logins: both in the database so any server process can answer. */
 export function createAuthRepository(db: Db) {
+  // Run before every authenticated request: built once, a named statement on node-postgres (DESIGN §9).
+  const sessionUser = db
+    .select({
+      id: users.id,
+      username: users.username,
+      isStaff: users.isStaff,
+      isActive: users.isActive,
+      tradesVersion: users.tradesVersion,
+      isSessionOpen: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.family} = ${sql.placeholder('family')} and ${refreshTokens.revokedAt} is null)`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('auth_session_user');
+
   return {
     /** The bearer's account (with its trades stamp) and whether its session (refresh family) is open. */
     async findSessionUser(userId: number, family: string) {
-      const [row] = await db
-        .select({
-          id: users.id,
-          username: users.username,
-          isStaff: users.isStaff,
-          isActive: users.isActive,
-          tradesVersion: users.tradesVersion,
-          isSessionOpen: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.family} = ${family} and ${refreshTokens.revokedAt} is null)`,
-        })
-        .from(users)
-        .where(eq(users.id, userId));
+      const [row] = await sessionUser.execute({ userId, family });
       return row;
     },
 

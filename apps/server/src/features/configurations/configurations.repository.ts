@@ -13,6 +13,14 @@ import type { ConfigurationValues, TypesPlan } from './configuration-rules.ts';
 export function createConfigurationsRepository(db: Db) {
   const owned = (userId: number, id: number) =>
     and(eq(configurations.userId, userId), eq(configurations.id, id));
+  // Read by every evaluate of the trade form's live checklist: built once, a named statement on node-postgres.
+  const ownedQuery = db
+    .select()
+    .from(configurations)
+    .where(
+      and(eq(configurations.userId, sql.placeholder('userId')), eq(configurations.id, sql.placeholder('id'))),
+    )
+    .prepare('configuration_owned');
 
   return {
     list(userId: number): Promise<ConfigurationRow[]> {
@@ -24,7 +32,7 @@ export function createConfigurationsRepository(db: Db) {
     },
 
     async findOwned(userId: number, id: number): Promise<ConfigurationRow | undefined> {
-      const [row] = await db.select().from(configurations).where(owned(userId, id));
+      const [row] = await ownedQuery.execute({ userId, id });
       return row;
     },
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { preparedPerKey } from '../../db/prepared-per-key.ts';
 import {
   type NewTradeRow,
   type TradeRow,
@@ -30,6 +31,21 @@ const takeProfitsJson = sql<TradeTakeProfitRow[]>`coalesce((
 function tradeQueries(db: Db) {
   const owned = (userId: number, id: number) => and(eq(trades.userId, userId), eq(trades.id, id));
   const children = tradeChildrenQueries(db);
+  // The list's SQL depends only on which bounds the range has: one prepared statement per shape (at most 8).
+  const pageQuery = preparedPerKey((shape: RangeShape) =>
+    db
+      .select({
+        ...getTableColumns(trades),
+        takeProfits: takeProfitsJson,
+        rangeCount: rangeCount(shape),
+      })
+      .from(trades)
+      .where(ownedInRange(shape))
+      .orderBy(desc(trades.entryDate), desc(trades.id))
+      .offset(sql.placeholder('offset'))
+      .limit(sql.placeholder('limit'))
+      .prepare(`trades_page_${shape}`),
+  );
 
   return {
     ...children,
@@ -66,17 +82,8 @@ function tradeQueries(db: Db) {
       offset: number,
       limit: number,
     ): Promise<{ count: number; rows: TradeWithTakeProfits[] }> {
-      const rows = await db
-        .select({
-          ...getTableColumns(trades),
-          takeProfits: takeProfitsJson,
-          rangeCount: rangeCount(userId, range),
-        })
-        .from(trades)
-        .where(ownedInRange(userId, range))
-        .orderBy(desc(trades.entryDate), desc(trades.id))
-        .offset(offset)
-        .limit(limit);
+      const { shape, bounds } = rangeParameters(range);
+      const rows = await pageQuery(shape).execute({ userId, offset, limit, ...bounds });
       return {
         count: rows[0]?.rangeCount ?? 0,
         rows: rows.map(({ takeProfits, rangeCount: _, ...trade }) => ({ trade, takeProfits })),
@@ -108,19 +115,38 @@ function tradeQueries(db: Db) {
   };
 }
 
-function rangeCount(userId: number, range: EntryDateRange): SQL<number> {
-  const isWholeHistory = range.gte === undefined && range.lte === undefined && range.lt === undefined;
-  if (isWholeHistory)
-    return sql<number>`(select ${users.tradeCount} from ${users} where ${users.id} = ${userId})`;
-  return sql<number>`(select count(*)::int from ${trades} where ${ownedInRange(userId, range)})`;
+/** Which bounds a range has, as the name of its prepared statement: `gte-lt`, `lte`, `all`… */
+type RangeShape = string;
+const RANGE_BOUNDS = ['gte', 'lte', 'lt'] as const;
+
+/**
+ * The bounds the range has, as ISO strings (what drizzle's column encoder sends; a placeholder skips it), and
+ * the shape of the SQL that reads them.
+ */
+function rangeParameters(range: EntryDateRange): { shape: RangeShape; bounds: Record<string, string> } {
+  const bounds: Record<string, string> = {};
+  for (const bound of RANGE_BOUNDS) {
+    const date = range[bound];
+    if (date !== undefined) bounds[bound] = date.toISOString();
+  }
+  const names = Object.keys(bounds);
+  return { shape: names.length === 0 ? 'all' : names.join('_'), bounds };
 }
 
-function ownedInRange(userId: number, range: EntryDateRange): SQL | undefined {
+function rangeCount(shape: RangeShape): SQL<number> {
+  if (shape === 'all')
+    return sql<number>`(select ${users.tradeCount} from ${users} where ${users.id} = ${sql.placeholder('userId')})`;
+  return sql<number>`(select count(*)::int from ${trades} where ${ownedInRange(shape)})`;
+}
+
+/** The caller's trades within the bounds the shape names, each bound a placeholder of the same name. */
+function ownedInRange(shape: RangeShape): SQL | undefined {
+  const has = (bound: (typeof RANGE_BOUNDS)[number]) => shape.split('_').includes(bound);
   return and(
-    eq(trades.userId, userId),
-    range.gte === undefined ? undefined : gte(trades.entryDate, range.gte),
-    range.lte === undefined ? undefined : lte(trades.entryDate, range.lte),
-    range.lt === undefined ? undefined : lt(trades.entryDate, range.lt),
+    eq(trades.userId, sql.placeholder('userId')),
+    has('gte') ? gte(trades.entryDate, sql.placeholder('gte')) : undefined,
+    has('lte') ? lte(trades.entryDate, sql.placeholder('lte')) : undefined,
+    has('lt') ? lt(trades.entryDate, sql.placeholder('lt')) : undefined,
   );
 }
 
