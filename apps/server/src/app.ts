@@ -1,5 +1,4 @@
 import { SCREENSHOT_MAX_FILES_PER_REQUEST } from '@carnet/contract';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, {
   type FastifyInstance,
@@ -21,6 +20,7 @@ import { registerProfileRoutes } from './features/profile/profile.routes.ts';
 import { registerTradeScreenshotsRoutes } from './features/trades/trade-screenshots.routes.ts';
 import { registerTradesRoutes } from './features/trades/trades.routes.ts';
 import { handleError } from './http/error-handler.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import {
   useFrenchValidationMessages,
   zodSerializerCompiler,
@@ -28,7 +28,6 @@ import {
 } from './http/validation.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createMediaStore, registerMediaRoutes } from './media/index.ts';
-import { s3ImageOrigin } from './s3-config.ts';
 import { createServices } from './services.ts';
 
 export type AppConfig = Config & { jwtSecret: string };
@@ -78,27 +77,7 @@ export async function buildApp({ config, db, logger, onRoute }: AppOptions): Pro
       `${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms`,
     );
   });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Presigned screenshot URLs point at the bucket when S3 is on (DESIGN §7).
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.s3 === null ? [] : [s3ImageOrigin(config.s3)])],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        // Served over plain HTTP on a LAN too: never rewrite requests to https.
-        upgradeInsecureRequests: null,
-      },
-    },
-    // TLS and HSTS belong to the reverse proxy that terminates HTTPS.
-    strictTransportSecurity: false,
-  });
+  registerSecurityHeaders(app, config.s3);
 
   // Screenshots: local disk under DATA_DIR or S3; signed URLs served by /media (DESIGN §7).
   const media = createMediaStore({
