@@ -13,6 +13,7 @@ export type FloorFigures = { list: LoadResult; dashboard: LoadResult; largeDashb
 
 const WARM_UP_SECONDS = 2;
 const SEQUENTIAL = { warmUp: 3, runs: 20 };
+const EVALUATE_ALONE_RUNS = 500;
 const DASHBOARD_ALL_TIME = '/api/v1/trades/dashboard/?group=month&tz=Europe%2FParis';
 
 /** `load` after a short warm-up at the same concurrency (JIT, pools, caches). */
@@ -71,10 +72,18 @@ export async function measureApi(
   const list = await loaded('/api/v1/trades/?page=1');
   const share = (list.requestsPerSecond / floor.list.requestsPerSecond) * 100;
   const dashboard = await loaded(DASHBOARD_ALL_TIME);
-  const evaluate = await loaded('/api/v1/trades/evaluate/', {
+  const evaluateCall = {
     method: 'POST',
     body: JSON.stringify(await evaluateBody(server.baseUrl, authorization)),
     headers: { ...headers, 'content-type': 'application/json' },
+  } as const;
+  const evaluate = await loaded('/api/v1/trades/evaluate/', evaluateCall);
+  // What one trader ticking a checklist waits for: one call at a time (the form debounces them by 300 ms).
+  const evaluateAlone = await measure({
+    url: `${server.baseUrl}/api/v1/trades/evaluate/`,
+    connections: 1,
+    requests: EVALUATE_ALONE_RUNS,
+    ...evaluateCall,
   });
   // The 32-connection dashboard above is served from the server's cache after its first call; these compute.
   const computed = await timeUncachedDashboards(server.baseUrl, authorization, SEQUENTIAL);
@@ -117,6 +126,13 @@ export async function measureApi(
       kind: 'below',
       unit: 'ms',
     }),
+    row(
+      `Évaluation (POST evaluate), 1 à la fois (un trader qui coche sa checklist) : p99`,
+      db,
+      evaluateAlone.p99Ms,
+      `p99 ${ms(evaluateAlone.p99Ms)} (médiane ${ms(evaluateAlone.medianMs)}, ${evaluateAlone.requests} appels)`,
+      null,
+    ),
     row(
       `Tableau de bord tout l'historique (${heavy} trades), calculé (hors cache), 1 à la fois : médiane`,
       db,
