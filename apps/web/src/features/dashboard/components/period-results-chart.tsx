@@ -12,6 +12,7 @@ import {
   YAxis,
 } from 'recharts';
 import { formatNumber, formatPeriod, formatPeriodTick } from '../../../lib/format.ts';
+import { axisTicks } from '../utils/axis-ticks.ts';
 import { AXIS_TICK, CHART_COLORS, CHART_HEIGHT } from './chart-theme.ts';
 import { ChartTooltip } from './chart-tooltip.tsx';
 
@@ -32,6 +33,14 @@ export function PeriodResultsChart({
   group: DashboardGroup;
 }) {
   const byPeriod = useMemo(() => new Map(grouped.map((row) => [row.period, row])), [grouped]);
+  const countTicks = useMemo(
+    () =>
+      axisTicks(
+        grouped.map((row) => row.wins + row.losses + row.breakevens),
+        { isCount: true },
+      ),
+    [grouped],
+  );
   const tooltip = ({ active, label }: TooltipContentProps) => {
     const row = byPeriod.get(String(label));
     if (!active || row === undefined) return null;
@@ -53,7 +62,13 @@ export function PeriodResultsChart({
           tickFormatter={(period: string) => formatPeriodTick(period, group)}
           minTickGap={12}
         />
-        <YAxis width={40} allowDecimals={false} tick={AXIS_TICK} stroke={CHART_COLORS.axis} />
+        <YAxis
+          width={40}
+          ticks={countTicks}
+          domain={[0, countTicks.at(-1) ?? 1]}
+          tick={AXIS_TICK}
+          stroke={CHART_COLORS.axis}
+        />
         <Tooltip content={tooltip} cursor={{ fill: CHART_COLORS.cursor }} />
         <Legend
           // In stacking order (won, lost, break-even), not alphabetical.
