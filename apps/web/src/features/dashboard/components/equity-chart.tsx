@@ -11,7 +11,7 @@ import {
   YAxis,
 } from 'recharts';
 import { formatNumber, formatR } from '../../../lib/format.ts';
-import { axisTicks } from '../utils/axis-ticks.ts';
+import { roundAxis } from '../utils/axis-ticks.ts';
 import { equityPoints } from '../utils/equity-points.ts';
 import { AXIS_TICK, CHART_COLORS, CHART_HEIGHT } from './chart-theme.ts';
 import { ChartTooltip } from './chart-tooltip.tsx';
@@ -20,7 +20,7 @@ import { ChartTooltip } from './chart-tooltip.tsx';
 export function EquityChart({ curve }: { curve: readonly number[] }) {
   const points = useMemo(() => equityPoints(curve), [curve]);
   const rByTrade = useMemo(() => new Map(points.map((point) => [point.trade, point.r])), [points]);
-  const rTicks = useMemo(() => axisTicks(points.map((point) => point.r)), [points]);
+  const rAxis = useMemo(() => roundAxis(points.map((point) => point.r)), [points]);
   const tooltip = ({ active, label }: TooltipContentProps) => {
     const r = rByTrade.get(Number(label));
     if (!active || r === undefined) return null;
@@ -52,8 +52,7 @@ export function EquityChart({ curve }: { curve: readonly number[] }) {
         />
         <YAxis
           width={52}
-          ticks={rTicks}
-          domain={[rTicks[0] ?? 0, rTicks.at(-1) ?? 1]}
+          {...rAxis}
           tick={AXIS_TICK}
           stroke={CHART_COLORS.axis}
           tickFormatter={(r: number) => `${formatNumber(r, 1)} R`}

@@ -12,7 +12,7 @@ import {
   YAxis,
 } from 'recharts';
 import { formatNumber, formatPeriod, formatPeriodTick } from '../../../lib/format.ts';
-import { axisTicks } from '../utils/axis-ticks.ts';
+import { roundAxis } from '../utils/axis-ticks.ts';
 import { AXIS_TICK, CHART_COLORS, CHART_HEIGHT } from './chart-theme.ts';
 import { ChartTooltip } from './chart-tooltip.tsx';
 
@@ -33,9 +33,9 @@ export function PeriodResultsChart({
   group: DashboardGroup;
 }) {
   const byPeriod = useMemo(() => new Map(grouped.map((row) => [row.period, row])), [grouped]);
-  const countTicks = useMemo(
+  const countAxis = useMemo(
     () =>
-      axisTicks(
+      roundAxis(
         grouped.map((row) => row.wins + row.losses + row.breakevens),
         { isCount: true },
       ),
@@ -62,13 +62,7 @@ export function PeriodResultsChart({
           tickFormatter={(period: string) => formatPeriodTick(period, group)}
           minTickGap={12}
         />
-        <YAxis
-          width={40}
-          ticks={countTicks}
-          domain={[0, countTicks.at(-1) ?? 1]}
-          tick={AXIS_TICK}
-          stroke={CHART_COLORS.axis}
-        />
+        <YAxis width={40} {...countAxis} tick={AXIS_TICK} stroke={CHART_COLORS.axis} />
         <Tooltip content={tooltip} cursor={{ fill: CHART_COLORS.cursor }} />
         <Legend
           // In stacking order (won, lost, break-even), not alphabetical.

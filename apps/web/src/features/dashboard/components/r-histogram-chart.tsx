@@ -12,7 +12,7 @@ import {
   YAxis,
 } from 'recharts';
 import { formatNumber } from '../../../lib/format.ts';
-import { axisTicks } from '../utils/axis-ticks.ts';
+import { roundAxis } from '../utils/axis-ticks.ts';
 import { AXIS_TICK, CHART_COLORS, CHART_HEIGHT } from './chart-theme.ts';
 import { ChartTooltip } from './chart-tooltip.tsx';
 
@@ -24,9 +24,9 @@ const isLosingBucket = (label: string) => label.startsWith('-') || label.startsW
 /** How many trades closed in each 1 R bucket (SPEC §2: histogram of R per trade). */
 export function RHistogramChart({ buckets }: { buckets: readonly Bucket[] }) {
   const byLabel = useMemo(() => new Map(buckets.map((bucket) => [bucket.label, bucket])), [buckets]);
-  const countTicks = useMemo(
+  const countAxis = useMemo(
     () =>
-      axisTicks(
+      roundAxis(
         buckets.map((bucket) => bucket.count),
         { isCount: true },
       ),
@@ -48,13 +48,7 @@ export function RHistogramChart({ buckets }: { buckets: readonly Bucket[] }) {
       <BarChart data={[...buckets]} margin={{ top: 8, right: 12, bottom: 0, left: 0 }} maxBarSize={48}>
         <CartesianGrid stroke={CHART_COLORS.grid} strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="label" tick={AXIS_TICK} stroke={CHART_COLORS.axis} />
-        <YAxis
-          width={40}
-          ticks={countTicks}
-          domain={[0, countTicks.at(-1) ?? 1]}
-          tick={AXIS_TICK}
-          stroke={CHART_COLORS.axis}
-        />
+        <YAxis width={40} {...countAxis} tick={AXIS_TICK} stroke={CHART_COLORS.axis} />
         <Tooltip content={tooltip} cursor={{ fill: CHART_COLORS.cursor }} />
         <Bar dataKey="count" name="Opérations" radius={[3, 3, 0, 0]} isAnimationActive={false}>
           {buckets.map((bucket) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisTicks } from './axis-ticks.ts';
+import { axisTicks, roundAxis } from './axis-ticks.ts';
 
 describe('axis ticks', () => {
   it('covers an equity curve in R with round steps and zero', () => {
@@ -21,5 +21,10 @@ describe('axis ticks', () => {
 
   it('never writes floating-point noise', () => {
     expect(axisTicks([0, 0.3, 0.7])).toEqual([0, 0.2, 0.4, 0.6, 0.8]);
+  });
+
+  it('gives the axis its first and last tick as its domain', () => {
+    expect(roundAxis([3, 12, 28], { isCount: true })).toEqual({ ticks: [0, 10, 20, 30], domain: [0, 30] });
+    expect(roundAxis([0, -7.2])).toEqual({ ticks: [-8, -6, -4, -2, 0], domain: [-8, 0] });
   });
 });

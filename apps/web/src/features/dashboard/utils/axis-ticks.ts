@@ -31,3 +31,12 @@ export function axisTicks(values: readonly number[], { target = 5, isCount = fal
     Number(((first + index) * step).toPrecision(12)),
   );
 }
+
+/** A Recharts axis on those ticks: `<YAxis {...roundAxis(values)} />`. */
+export function roundAxis(
+  values: readonly number[],
+  options?: { target?: number; isCount?: boolean },
+): { ticks: number[]; domain: [number, number] } {
+  const ticks = axisTicks(values, options);
+  return { ticks, domain: [ticks[0] ?? 0, ticks.at(-1) ?? 1] };
+}
