@@ -108,18 +108,24 @@ describe('daily backups', () => {
     const backups = await startDailyBackups({
       dir,
       keep: 7,
+      // The first period fails, the second backs up, the third holds until the stop: one of each, whatever
+      // the machine's speed against the 10 ms period.
       backUp: (path, signal) => {
         attempts += 1;
-        return attempts === 1 ? Promise.reject(new Error('disque plein')) : backUpTestApp(path, signal);
+        if (attempts === 1) return Promise.reject(new Error('disque plein'));
+        if (attempts === 2) return backUpTestApp(path, signal);
+        return new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
       },
       log,
       now: dailyClock(),
       intervalMs: 10,
       startupDelayMs: 0,
     });
-    await vi.waitFor(() => expect(infos).toHaveLength(1), { timeout: 15_000 });
+    await vi.waitFor(() => expect(attempts).toBe(3), { timeout: 15_000 });
     await backups.stop();
     expect(errors).toEqual(['Sauvegarde quotidienne échouée ; nouvel essai dans 24 h. Error: disque plein']);
+    expect(infos).toHaveLength(2);
+    expect(infos[1]).toBe("Sauvegarde quotidienne interrompue par l'arrêt du serveur.");
     expect(readdirSync(dir)).toHaveLength(1);
   });
 
