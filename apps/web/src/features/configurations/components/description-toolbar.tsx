@@ -95,6 +95,9 @@ export function DescriptionToolbar({ editor, editorId, isLinkOpen, onLink }: Des
       title={name}
       aria-pressed={isOn}
       tabIndex={isFirst ? 0 : -1}
+      // A click must not take the focus from the text: Tiptap only gives it back on the next animation frame,
+      // so the first letter typed after clicking « Gras » would land on the button and be lost.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
       className={clsx(
         'flex size-8 items-center justify-center rounded transition-colors',
