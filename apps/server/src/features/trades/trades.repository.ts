@@ -1,6 +1,5 @@
 import { and, desc, eq, getTableColumns, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { preparedPerKey } from '../../db/prepared-per-key.ts';
 import {
   type NewTradeRow,
   type TradeRow,
@@ -31,21 +30,18 @@ const takeProfitsJson = sql<TradeTakeProfitRow[]>`coalesce((
 function tradeQueries(db: Db) {
   const owned = (userId: number, id: number) => and(eq(trades.userId, userId), eq(trades.id, id));
   const children = tradeChildrenQueries(db);
-  // The list's SQL depends only on which bounds the range has: one prepared statement per shape (at most 8).
-  const pageQuery = preparedPerKey((shape: RangeShape) =>
-    db
-      .select({
-        ...getTableColumns(trades),
-        takeProfits: takeProfitsJson,
-        rangeCount: rangeCount(shape),
-      })
-      .from(trades)
-      .where(ownedInRange(shape))
-      .orderBy(desc(trades.entryDate), desc(trades.id))
-      .offset(sql.placeholder('offset'))
-      .limit(sql.placeholder('limit'))
-      .prepare(`trades_page_${shape}`),
-  );
+  // The list's SQL depends only on which bounds the range has: one prepared statement per set of bounds,
+  // built on first use (DESIGN §9: drizzle stops rebuilding it, PostgreSQL plans it once per connection).
+  const pages = new Map<string, PageQuery>();
+  const pageQuery = (bounds: readonly RangeBound[]) => {
+    const name = `trades_page_${bounds.join('_') || 'all'}`;
+    let query = pages.get(name);
+    if (query === undefined) {
+      query = preparePage(db, name, bounds);
+      pages.set(name, query);
+    }
+    return query;
+  };
 
   return {
     ...children,
@@ -82,8 +78,8 @@ function tradeQueries(db: Db) {
       offset: number,
       limit: number,
     ): Promise<{ count: number; rows: TradeWithTakeProfits[] }> {
-      const { shape, bounds } = rangeParameters(range);
-      const rows = await pageQuery(shape).execute({ userId, offset, limit, ...bounds });
+      const { bounds, values } = rangeParameters(range);
+      const rows = await pageQuery(bounds).execute({ userId, offset, limit, ...values });
       return {
         count: rows[0]?.rangeCount ?? 0,
         rows: rows.map(({ takeProfits, rangeCount: _, ...trade }) => ({ trade, takeProfits })),
@@ -115,38 +111,56 @@ function tradeQueries(db: Db) {
   };
 }
 
-/** Which bounds a range has, as the name of its prepared statement: `gte-lt`, `lte`, `all`… */
-type RangeShape = string;
+/** A page of the caller's trades with their take profits and the range's count, `name` a statement name. */
+function preparePage(db: Db, name: string, bounds: readonly RangeBound[]) {
+  return db
+    .select({
+      ...getTableColumns(trades),
+      takeProfits: takeProfitsJson,
+      rangeCount: rangeCount(bounds),
+    })
+    .from(trades)
+    .where(ownedInRange(bounds))
+    .orderBy(desc(trades.entryDate), desc(trades.id))
+    .offset(sql.placeholder('offset'))
+    .limit(sql.placeholder('limit'))
+    .prepare(name);
+}
+
+type PageQuery = ReturnType<typeof preparePage>;
+
 const RANGE_BOUNDS = ['gte', 'lte', 'lt'] as const;
+type RangeBound = (typeof RANGE_BOUNDS)[number];
 
 /**
- * The bounds the range has, as ISO strings (what drizzle's column encoder sends; a placeholder skips it), and
- * the shape of the SQL that reads them.
+ * The bounds the range has, and their values as ISO strings (what drizzle's column encoder sends; a placeholder
+ * skips it).
  */
-function rangeParameters(range: EntryDateRange): { shape: RangeShape; bounds: Record<string, string> } {
-  const bounds: Record<string, string> = {};
+function rangeParameters(range: EntryDateRange): { bounds: RangeBound[]; values: Record<string, string> } {
+  const bounds: RangeBound[] = [];
+  const values: Record<string, string> = {};
   for (const bound of RANGE_BOUNDS) {
     const date = range[bound];
-    if (date !== undefined) bounds[bound] = date.toISOString();
+    if (date === undefined) continue;
+    bounds.push(bound);
+    values[bound] = date.toISOString();
   }
-  const names = Object.keys(bounds);
-  return { shape: names.length === 0 ? 'all' : names.join('_'), bounds };
+  return { bounds, values };
 }
 
-function rangeCount(shape: RangeShape): SQL<number> {
-  if (shape === 'all')
+function rangeCount(bounds: readonly RangeBound[]): SQL<number> {
+  if (bounds.length === 0)
     return sql<number>`(select ${users.tradeCount} from ${users} where ${users.id} = ${sql.placeholder('userId')})`;
-  return sql<number>`(select count(*)::int from ${trades} where ${ownedInRange(shape)})`;
+  return sql<number>`(select count(*)::int from ${trades} where ${ownedInRange(bounds)})`;
 }
 
-/** The caller's trades within the bounds the shape names, each bound a placeholder of the same name. */
-function ownedInRange(shape: RangeShape): SQL | undefined {
-  const has = (bound: (typeof RANGE_BOUNDS)[number]) => shape.split('_').includes(bound);
+/** The caller's trades within `bounds`, each bound a placeholder of the same name. */
+function ownedInRange(bounds: readonly RangeBound[]): SQL | undefined {
   return and(
     eq(trades.userId, sql.placeholder('userId')),
-    has('gte') ? gte(trades.entryDate, sql.placeholder('gte')) : undefined,
-    has('lte') ? lte(trades.entryDate, sql.placeholder('lte')) : undefined,
-    has('lt') ? lt(trades.entryDate, sql.placeholder('lt')) : undefined,
+    bounds.includes('gte') ? gte(trades.entryDate, sql.placeholder('gte')) : undefined,
+    bounds.includes('lte') ? lte(trades.entryDate, sql.placeholder('lte')) : undefined,
+    bounds.includes('lt') ? lt(trades.entryDate, sql.placeholder('lt')) : undefined,
   );
 }
 
