@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAccessTokens } from './access-tokens.ts';
+import { createAccessTokens, VERIFIED_TOKENS_LIMIT } from './access-tokens.ts';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
 const claims = { userId: 42, sessionFamily: 'famille-1' };
@@ -7,6 +7,35 @@ const claims = { userId: 42, sessionFamily: 'famille-1' };
 describe('access tokens', () => {
   afterEach(() => {
     vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('checks the signature of a token once, then answers its later calls from memory', async () => {
+    const tokens = createAccessTokens(SECRET, 60);
+    const token = await tokens.sign(claims);
+    const signatureChecks = vi.spyOn(globalThis.crypto.subtle, 'verify');
+    expect(await tokens.verify(token)).toEqual(claims);
+    expect(await tokens.verify(token)).toEqual(claims);
+    expect(await tokens.verify(token)).toEqual(claims);
+    expect(signatureChecks).toHaveBeenCalledTimes(1);
+  });
+
+  it('remembers at most its limit of tokens, forgetting the oldest first', async () => {
+    const tokens = createAccessTokens(SECRET, 60);
+    const signed = await Promise.all(
+      Array.from({ length: VERIFIED_TOKENS_LIMIT + 1 }, (_, index) =>
+        tokens.sign({ userId: index + 1, sessionFamily: 'famille' }),
+      ),
+    );
+    for (const token of signed) await tokens.verify(token);
+    const signatureChecks = vi.spyOn(globalThis.crypto.subtle, 'verify');
+    expect(await tokens.verify(signed.at(-1) ?? '')).toEqual({
+      userId: signed.length,
+      sessionFamily: 'famille',
+    });
+    expect(signatureChecks).not.toHaveBeenCalled();
+    expect(await tokens.verify(signed[0] ?? '')).toEqual({ userId: 1, sessionFamily: 'famille' });
+    expect(signatureChecks).toHaveBeenCalledTimes(1);
   });
 
   it('verifies a token again from memory until the second it expires, then refuses it', async () => {

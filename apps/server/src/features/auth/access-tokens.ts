@@ -11,7 +11,7 @@ export type AccessClaims = { userId: number; sessionFamily: string };
  * run bench). Revocation and disabled accounts are still read from the database on every call (auth.service).
  * Bounded: past the limit the oldest entry goes.
  */
-const VERIFIED_TOKENS_LIMIT = 2_000;
+export const VERIFIED_TOKENS_LIMIT = 2_000;
 
 /**
  * Short-lived bearer tokens, JWT HS256 (DESIGN §5). `sid` names the login session (refresh family) so a
