@@ -141,6 +141,17 @@ describe('routing', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
   });
 
+  it('sends the same security headers on API answers, errors from the auth guard included', async () => {
+    for (const url of ['/api/v1/trades/', '/auth/users/me/', '/api/v1/inconnu/']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(String(response.headers['content-security-policy']), url).toContain("frame-ancestors 'none'");
+      // TLS and HSTS belong to the reverse proxy.
+      expect(response.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
   it('explains how to build the web app when it is missing', async () => {
     const bare = await buildTestApp();
     try {
