@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { withTwoDecimalsAtLeast } from '../../../lib/form-text.ts';
 import { reportFormError } from '../../../lib/report-error.ts';
 import { useCreateSessionTrade } from '../api/create-session-trade.ts';
 import {
@@ -15,7 +16,6 @@ import {
   backtestTradeFormSchema,
   toBacktestTradePayload,
 } from '../utils/backtest-trade-form.ts';
-import { normaliseDecimalText } from '../utils/decimal-text.ts';
 import { DecimalInput } from './decimal-input.tsx';
 import { SideToggle } from './side-toggle.tsx';
 import { TakeProfitRows } from './take-profit-rows.tsx';
@@ -47,7 +47,7 @@ export function BacktestTradeForm({ session }: { session: BacktestSession }) {
   const registerDecimal = (name: DecimalField) =>
     form.register(name, {
       onBlur: (event: { target: HTMLInputElement }) =>
-        form.setValue(name, normaliseDecimalText(event.target.value)),
+        form.setValue(name, withTwoDecimalsAtLeast(event.target.value)),
     });
 
   const submit = form.handleSubmit((values) =>

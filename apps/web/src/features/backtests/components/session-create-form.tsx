@@ -12,8 +12,8 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { mapError } from '../../../lib/error-mapper.ts';
+import { withTwoDecimalsAtLeast } from '../../../lib/form-text.ts';
 import { useCreateSession } from '../api/create-session.ts';
-import { normaliseDecimalText } from '../utils/decimal-text.ts';
 
 type SessionFormInput = z.input<typeof backtestSessionInputSchema>;
 type SessionFormValues = z.output<typeof backtestSessionInputSchema>;
@@ -99,7 +99,7 @@ export function SessionCreateForm() {
                 {...control}
                 {...form.register('starting_equity', {
                   onBlur: (event: { target: HTMLInputElement }) =>
-                    form.setValue('starting_equity', normaliseDecimalText(event.target.value)),
+                    form.setValue('starting_equity', withTwoDecimalsAtLeast(event.target.value)),
                 })}
                 type="number"
                 inputMode="decimal"

@@ -1,8 +1,8 @@
 import { Plus, X } from 'lucide-react';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
+import { withTwoDecimalsAtLeast } from '../../../lib/form-text.ts';
 import { type BacktestTradeFormValues, BLANK_TAKE_PROFIT } from '../utils/backtest-trade-form.ts';
-import { normaliseDecimalText } from '../utils/decimal-text.ts';
 import { DecimalInput } from './decimal-input.tsx';
 
 const MAX_TAKE_PROFITS = 20;
@@ -27,7 +27,7 @@ export function TakeProfitRows({ form }: { form: UseFormReturn<BacktestTradeForm
               placeholder="Prix"
               {...form.register(`take_profits.${index}.price`, {
                 onBlur: (event: { target: HTMLInputElement }) =>
-                  form.setValue(`take_profits.${index}.price`, normaliseDecimalText(event.target.value)),
+                  form.setValue(`take_profits.${index}.price`, withTwoDecimalsAtLeast(event.target.value)),
               })}
             />
             <DecimalInput
@@ -37,7 +37,7 @@ export function TakeProfitRows({ form }: { form: UseFormReturn<BacktestTradeForm
                 onBlur: (event: { target: HTMLInputElement }) =>
                   form.setValue(
                     `take_profits.${index}.quantity_to_sell`,
-                    normaliseDecimalText(event.target.value),
+                    withTwoDecimalsAtLeast(event.target.value),
                   ),
               })}
             />

@@ -1,8 +1,8 @@
 import { BACKTEST_TRADE_MESSAGES, type BacktestSession, DIRECTIONS } from '@carnet/contract';
 import { z } from 'zod';
+import { isPositiveDecimalText, withTwoDecimalsAtLeast } from '../../../lib/form-text.ts';
 import type { NewSessionTrade } from '../api/create-session-trade.ts';
 import { dateTimeLocalToIso, toDateTimeLocalValue } from './date-input.ts';
-import { isPositiveDecimalText, toDecimalPayload } from './decimal-text.ts';
 
 export const ENTRY_TIME_MESSAGE = "La date d'entrée est requise.";
 export const STOP_LOSS_MESSAGE = 'Le stop doit être > 0.';
@@ -52,14 +52,14 @@ export function backtestTradeDefaults(
 /**
  * The POST body (SPEC §7: with `session` and `take_profits`). SPEC §5: a take profit without a positive price
  * and a positive quantity is dropped; the kept ones are numbered in the order shown. The entry time is sent as
- * an ISO UTC instant.
+ * an ISO UTC instant; decimals as they read after a blur, even when Enter sent the form before one.
  */
 export function toBacktestTradePayload(values: BacktestTradeFormValues, sessionId: number): NewSessionTrade {
   const takeProfits = values.take_profits
     .filter((row) => isPositiveDecimalText(row.price) && isPositiveDecimalText(row.quantity_to_sell))
     .map((row, order) => ({
-      price: toDecimalPayload(row.price),
-      quantity_to_sell: toDecimalPayload(row.quantity_to_sell),
+      price: withTwoDecimalsAtLeast(row.price),
+      quantity_to_sell: withTwoDecimalsAtLeast(row.quantity_to_sell),
       order,
     }));
   return {
@@ -69,9 +69,9 @@ export function toBacktestTradePayload(values: BacktestTradeFormValues, sessionI
     timeframe: values.timeframe.trim(),
     strategy_tag: values.strategy_tag.trim(),
     entry_time: dateTimeLocalToIso(values.entry_time) ?? values.entry_time,
-    entry_price: toDecimalPayload(values.entry_price),
-    qty: toDecimalPayload(values.qty),
-    stop_loss: values.stop_loss.trim() === '' ? null : toDecimalPayload(values.stop_loss),
+    entry_price: withTwoDecimalsAtLeast(values.entry_price),
+    qty: withTwoDecimalsAtLeast(values.qty),
+    stop_loss: values.stop_loss.trim() === '' ? null : withTwoDecimalsAtLeast(values.stop_loss),
     notes: values.notes.trim(),
     take_profits: takeProfits,
   };
