@@ -6,6 +6,22 @@ export { computeSessionMetrics } from './backtest/session-metrics.ts';
 export type { BacktestTradeSubmission } from './backtest/validate-backtest-trade.ts';
 export { BACKTEST_TRADE_MESSAGES, validateBacktestTrade } from './backtest/validate-backtest-trade.ts';
 export {
+  BACKTEST_DECIMAL_PLACES,
+  BOUND_MESSAGES,
+  DECIMAL_INTEGER_DIGITS,
+  decimalDigitsError,
+  decimalPlacesMessage,
+  EARLIEST_DATE,
+  hasNulCharacter,
+  isDateInBounds,
+  isInstantInBounds,
+  isRInBounds,
+  LATEST_DATE,
+  MAX_ABS_R,
+  MAX_ID,
+  TRADE_DECIMAL_PLACES,
+} from './bounds.ts';
+export {
   createDefaultComplianceConfig,
   DEFAULT_CONFIRMATION_WEIGHT,
   DEFAULT_CONFIRMATIONS,

@@ -1,4 +1,4 @@
-import { isValidTimeZone, zonedTimeToEpochMs } from './time-zone.ts';
+import { civilToEpochMs, isValidTimeZone, zonedTimeToEpochMs } from './time-zone.ts';
 
 /** An instant as callers hold it: a Date, epoch milliseconds, or an ISO 8601 string. */
 export type InstantInput = Date | number | string;
@@ -7,7 +7,8 @@ export type InstantInput = Date | number | string;
 const DATE_TIME_PATTERN =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
 
-const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
+const daysInMonth = (year: number, month: number): number =>
+  new Date(civilToEpochMs(year, month + 1, 0)).getUTCDate();
 
 /**
  * Epoch milliseconds of an instant; null when invalid. Strings are ISO 8601 (`2026-11-20T14:05:00Z`,
@@ -30,7 +31,8 @@ export function toEpochMs(value: InstantInput, timeZone = 'UTC'): number | null 
     const zone = isValidTimeZone(timeZone) ? timeZone : 'UTC';
     return zonedTimeToEpochMs(wall, zone) + millis;
   }
-  const asUtc = Date.UTC(year, month - 1, day, wall.hour, wall.minute, wall.second, millis);
+  // Not Date.UTC: it reads years 0–99 as 1900–1999, so « 0001-01-01 » would pass for 1901.
+  const asUtc = civilToEpochMs(year, month, day, wall.hour, wall.minute, wall.second) + millis;
   if (offset.toUpperCase() === 'Z') return asUtc;
   const sign = offset.startsWith('-') ? -1 : 1;
   const digits = offset.slice(1).replace(':', '');
