@@ -1,8 +1,21 @@
-import { type Decimal, parsePositiveDecimal, sumDecimals, toDecimalString } from '../decimal.ts';
+import {
+  BACKTEST_DECIMAL_PLACES,
+  BOUND_MESSAGES,
+  decimalDigitsError,
+  isInstantInBounds,
+  isRInBounds,
+} from '../bounds.ts';
+import {
+  type Decimal,
+  normalizeDecimal,
+  parsePositiveDecimal,
+  sumDecimals,
+  toDecimalString,
+} from '../decimal.ts';
 import { toEpochMs } from '../time/instant.ts';
 import { invalidTakeProfitMessage, takeProfitsExceedQuantityMessage } from '../trade/trade-plan.ts';
-import { addFieldError, type FieldErrors, isDirection } from '../types.ts';
-import type { BacktestTradeFigures } from './backtest-trade.ts';
+import { addFieldError, type FieldErrors, hasNoFieldError, isDirection } from '../types.ts';
+import { type BacktestTradeFigures, backtestTradeResult } from './backtest-trade.ts';
 
 /** French messages of backtest-trade validation (entry price and quantity: SPEC §5 word for word). */
 export const BACKTEST_TRADE_MESSAGES = {
@@ -19,9 +32,28 @@ export type BacktestTradeSubmission = Omit<BacktestTradeFigures, 'side'> & {
   entry_time?: Date | number | string | null;
 };
 
+/** Figures with more digits than a backtest stores (bounds.ts: 20 before the point, 8 after), by field. */
+function addDigitErrors(errors: FieldErrors, trade: BacktestTradeSubmission): void {
+  const figures: [string, unknown][] = [
+    ['entry_price', trade.entry_price],
+    ['qty', trade.qty],
+    ['stop_loss', trade.stop_loss],
+    ...trade.take_profits.flatMap((takeProfit): [string, unknown][] => [
+      ['take_profits', takeProfit.price],
+      ['take_profits', takeProfit.quantity_to_sell],
+    ]),
+  ];
+  for (const [field, value] of figures) {
+    const canonical = normalizeDecimal(value);
+    const error = canonical === null ? null : decimalDigitsError(canonical, BACKTEST_DECIMAL_PLACES);
+    if (error !== null && !errors[field]?.includes(error)) addFieldError(errors, field, error);
+  }
+}
+
 /**
  * Validates a backtest trade (DESIGN §6.5, SPEC §5): side LONG or SHORT, entry price and quantity > 0, optional
- * stop > 0, every take profit with price and quantity > 0, Σ quantity_to_sell ≤ qty, a valid entry time if given.
+ * stop > 0, every take profit with price and quantity > 0, Σ quantity_to_sell ≤ qty, a valid entry time if
+ * given, and the bounds of bounds.ts (dates 1900–2200, digits, an R that can be stored).
  */
 export function validateBacktestTrade(trade: BacktestTradeSubmission): FieldErrors {
   const errors: FieldErrors = {};
@@ -49,8 +81,15 @@ export function validateBacktestTrade(trade: BacktestTradeSubmission): FieldErro
     );
   }
   const entryTime = trade.entry_time;
-  if (entryTime !== undefined && entryTime !== null && toEpochMs(entryTime) === null) {
-    addFieldError(errors, 'entry_time', BACKTEST_TRADE_MESSAGES.entryTime);
+  const entryMs = entryTime === undefined || entryTime === null ? undefined : toEpochMs(entryTime);
+  if (entryMs === null) addFieldError(errors, 'entry_time', BACKTEST_TRADE_MESSAGES.entryTime);
+  else if (entryMs !== undefined && !isInstantInBounds(entryMs)) {
+    addFieldError(errors, 'entry_time', BOUND_MESSAGES.dateOutOfRange);
+  }
+  addDigitErrors(errors, trade);
+  if (hasNoFieldError(errors) && isDirection(trade.side)) {
+    const { r_multiple } = backtestTradeResult({ ...trade, side: trade.side });
+    if (!isRInBounds(r_multiple)) addFieldError(errors, 'stop_loss', BOUND_MESSAGES.rOutOfRange);
   }
   return errors;
 }

@@ -1,4 +1,5 @@
-import type { Direction } from '../types.ts';
+import { validateBacktestTrade } from '../backtest/validate-backtest-trade.ts';
+import { type Direction, hasNoFieldError } from '../types.ts';
 
 /** A backtest trade as the CSV codec reads and writes it: canonical decimal strings, ISO 8601 UTC time. */
 export type BacktestCsvTrade = {
@@ -37,3 +38,12 @@ export const CSV_TRAILING_COLUMNS = ['notes', 'pnl_abs', 'r_multiple'] as const;
 
 /** DESIGN §6.5: an export always has at least three take-profit column pairs. */
 export const MIN_TAKE_PROFIT_COLUMNS = 3;
+
+/**
+ * A row a reader accepted, held to the rules of a trade typed in the form, bounds included (dates 1900–2200,
+ * digits, an R that can be stored); the errors of its line otherwise.
+ */
+export function checkedCsvRow(line: number, trade: BacktestCsvTrade): BacktestCsvTrade | CsvLineError {
+  const errors = validateBacktestTrade(trade);
+  return hasNoFieldError(errors) ? trade : { line, errors };
+}

@@ -89,3 +89,32 @@ describe('importing files it cannot read', () => {
     ]);
   });
 });
+
+describe('rows the database could not store or give back are line errors (bounds.ts)', () => {
+  const header = 'entry_time,side,entry_price,qty,stop_loss';
+
+  it('a date outside 1900–2200, a ninth decimal and a 21st digit', () => {
+    const csv = [
+      header,
+      '0001-01-01T00:00:00Z,LONG,100,1,90',
+      '2026-11-20T14:05:00Z,LONG,100.123456789,1,90',
+      `2026-11-20T14:05:00Z,LONG,${'9'.repeat(21)},1,90`,
+      '2026-11-20T14:05:00Z,LONG,100,1,90',
+    ].join('\n');
+    const result = importBacktestCsv(csv);
+    expect(result.rows).toHaveLength(1);
+    expect(result.errors).toEqual([
+      { line: 2, errors: { entry_time: ['Date hors limites.'] } },
+      { line: 3, errors: { entry_price: ['8 décimales au maximum.'] } },
+      { line: 4, errors: { entry_price: ['20 chiffres au maximum avant la virgule.'] } },
+    ]);
+  });
+
+  it('a NUL character anywhere refuses the file', () => {
+    const csv = `${header}\n2026-11-20T14:05:00Z,LONG,100,1,90\n2026-11-20T14:06:00Z,LONG,100,1,90,no\u0000te`;
+    expect(importBacktestCsv(csv)).toEqual({
+      rows: [],
+      errors: [{ line: 1, errors: { non_field_errors: ['Caractère nul interdit.'] } }],
+    });
+  });
+});

@@ -1,3 +1,4 @@
+import { BOUND_MESSAGES, hasNulCharacter } from '../bounds.ts';
 import { isValidTimeZone } from '../time/time-zone.ts';
 import type { BacktestCsvImport } from './backtest-csv-row.ts';
 import { normaliseHeader } from './csv-cells.ts';
@@ -26,12 +27,13 @@ export function importBacktestCsv(text: string, options: BacktestCsvImportOption
   // Typed as a string, but called with whatever a multipart body held: anything else reads as an empty file.
   const source = typeof text === 'string' ? text : '';
   const content = source.startsWith('\uFEFF') ? source.slice(1) : source;
+  // PostgreSQL cannot store U+0000 (a UTF-16 file may hold one): the file is refused before any row is read.
+  if (hasNulCharacter(content)) return fileError(BOUND_MESSAGES.nulCharacter);
   const firstLine = content.split(/\r\n|\n|\r/, 1)[0] ?? '';
   const delimiter = detectDelimiter(firstLine);
   const records = parseCsvRecords(content, delimiter).filter((record) => !isBlankRecord(record));
   const [header, ...body] = records;
-  if (!header)
-    return { rows: [], errors: [{ line: 1, errors: { non_field_errors: [CSV_FILE_MESSAGES.empty] } }] };
+  if (!header) return fileError(CSV_FILE_MESSAGES.empty);
   const headers = header.cells.map(normaliseHeader);
   const rowOptions = { decimalComma: delimiter === ';', timeZone };
   const tradingView = tradingViewColumns(headers);
@@ -50,4 +52,9 @@ export function importBacktestCsv(text: string, options: BacktestCsvImportOption
     else result.rows.push(read);
   }
   return result;
+}
+
+/** A file the importer cannot read at all: its message on line 1, nothing imported. */
+function fileError(message: string): BacktestCsvImport {
+  return { rows: [], errors: [{ line: 1, errors: { non_field_errors: [message] } }] };
 }

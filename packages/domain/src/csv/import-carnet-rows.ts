@@ -2,7 +2,7 @@ import { BACKTEST_TRADE_MESSAGES } from '../backtest/validate-backtest-trade.ts'
 import { Decimal, toDecimalString } from '../decimal.ts';
 import { takeProfitsExceedQuantityMessage } from '../trade/trade-plan.ts';
 import { addFieldError, type FieldErrors } from '../types.ts';
-import type { BacktestCsvTrade, CsvLineError } from './backtest-csv-row.ts';
+import { type BacktestCsvTrade, type CsvLineError, checkedCsvRow } from './backtest-csv-row.ts';
 import { parseDateTimeCell, parseNumberCell, parseSideCell } from './csv-cells.ts';
 import { type CsvRecord, restoreNeutralised } from './csv-text.ts';
 
@@ -97,7 +97,7 @@ export function readCarnetRecord(
   ) {
     return { line: record.line, errors };
   }
-  return {
+  return checkedCsvRow(record.line, {
     entry_time: entryTime,
     side,
     instrument: text('instrument'),
@@ -108,5 +108,5 @@ export function readCarnetRecord(
     stop_loss: stopLoss,
     notes: text('notes'),
     take_profits: takeProfits,
-  };
+  });
 }

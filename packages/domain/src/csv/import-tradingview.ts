@@ -2,7 +2,7 @@ import { BACKTEST_TRADE_MESSAGES } from '../backtest/validate-backtest-trade.ts'
 import { Decimal, toDecimalString } from '../decimal.ts';
 import { takeProfitsExceedQuantityMessage } from '../trade/trade-plan.ts';
 import { addFieldError, type Direction, type FieldErrors } from '../types.ts';
-import type { BacktestCsvImport, BacktestCsvTrade } from './backtest-csv-row.ts';
+import { type BacktestCsvImport, type BacktestCsvTrade, checkedCsvRow } from './backtest-csv-row.ts';
 import { parseDateTimeCell } from './csv-cells.ts';
 import type { CsvRecord } from './csv-text.ts';
 import { positiveNumberCell, type RowImportOptions } from './import-carnet-rows.ts';
@@ -129,7 +129,7 @@ function readTrade(
   const signals = [entry, ...legs.filter((leg) => leg.isExit)]
     .map((leg) => leg.signal.trim())
     .filter(Boolean);
-  return {
+  return checkedCsvRow(line, {
     entry_time: entryTime,
     side: entry.side,
     instrument: '',
@@ -140,7 +140,7 @@ function readTrade(
     stop_loss: null,
     notes: [`TradingView #${number}`, signals.join(' → ')].filter(Boolean).join(' : '),
     take_profits: takeProfits,
-  };
+  });
 }
 
 /** Imports the records of a TradingView « List of trades » export, one trade per « Trade # », by number. */

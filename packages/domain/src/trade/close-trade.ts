@@ -1,3 +1,4 @@
+import { BOUND_MESSAGES, isRInBounds } from '../bounds.ts';
 import { parseDecimal, parsePositiveDecimal, sumDecimals } from '../decimal.ts';
 import { addFieldError, type FieldErrors, type Outcome } from '../types.ts';
 import { type ClosingTrade, outcomeOf, realizedPnlUnits, realizedR } from './realized-r.ts';
@@ -45,6 +46,7 @@ export function closeTrade(
   const errors = validateClose(trade);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const realizedRr = realizedR(trade);
+  if (!isRInBounds(realizedRr)) return { ok: false, errors: { close_price: [BOUND_MESSAGES.rOutOfRange] } };
   return {
     ok: true,
     result: { realized_rr: realizedRr, outcome: outcomeOf(realizedRr), pnl_units: realizedPnlUnits(trade) },

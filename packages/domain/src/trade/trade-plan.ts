@@ -1,6 +1,7 @@
+import { BOUND_MESSAGES, isRInBounds } from '../bounds.ts';
 import { type Decimal, parsePositiveDecimal, sumDecimals, toDecimalString } from '../decimal.ts';
-import { addFieldError, type FieldErrors, isDirection } from '../types.ts';
-import type { TradePlan } from './planned-r.ts';
+import { addFieldError, type FieldErrors, hasNoFieldError, isDirection } from '../types.ts';
+import { plannedR, type TradePlan } from './planned-r.ts';
 
 /** French messages of trade-plan validation, keyed by what went wrong. */
 export const TRADE_PLAN_MESSAGES = {
@@ -72,6 +73,10 @@ export function validateTradePlan(plan: TradePlan): FieldErrors {
   if (quantity && totalSold.greaterThan(quantity)) {
     const message = takeProfitsExceedQuantityMessage(toDecimalString(totalSold), toDecimalString(quantity));
     addFieldError(errors, 'take_profits', message);
+  }
+  // A stop a hair from the entry makes an R no statistic can hold (issue 13): refused before it is stored.
+  if (hasNoFieldError(errors) && !isRInBounds(plannedR(plan))) {
+    addFieldError(errors, 'stop_loss_price', BOUND_MESSAGES.rOutOfRange);
   }
   return errors;
 }
