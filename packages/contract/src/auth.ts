@@ -1,15 +1,17 @@
 import { z } from 'zod';
+import { REQUIRED_MESSAGE, textField } from './common.ts';
 
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1, 'Ce champ est obligatoire.').max(150),
-  password: z.string().min(1, 'Ce champ est obligatoire.').max(1024),
+  // The username is looked up in the database, which cannot compare U+0000; passwords only go to argon2.
+  username: textField().trim().min(1, REQUIRED_MESSAGE).max(150),
+  password: z.string().min(1, REQUIRED_MESSAGE).max(1024),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
-export const refreshRequestSchema = z.object({ refresh: z.string().min(1, 'Ce champ est obligatoire.') });
+export const refreshRequestSchema = z.object({ refresh: z.string().min(1, REQUIRED_MESSAGE) });
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -20,7 +22,7 @@ export const passwordSchema = z
   .max(1024);
 
 export const setPasswordRequestSchema = z.object({
-  current_password: z.string().min(1, 'Ce champ est obligatoire.'),
+  current_password: z.string().min(1, REQUIRED_MESSAGE),
   new_password: passwordSchema,
 });
 export type SetPasswordRequest = z.infer<typeof setPasswordRequestSchema>;

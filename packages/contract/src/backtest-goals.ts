@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTimeSchema } from './common.ts';
+import { idReference, idSchema, isoDateField, isoDateTimeSchema, textField } from './common.ts';
 
 export const GOAL_STATUSES = ['ACTIVE', 'COMPLETED'] as const;
 export type GoalStatus = (typeof GOAL_STATUSES)[number];
@@ -16,8 +16,7 @@ const INVALID_DATE = 'Date invalide (AAAA-MM-JJ).';
 
 /** Body of POST /api/v1/backtests/goals/. */
 export const goalInputSchema = z.object({
-  label: z
-    .string({ error: GOAL_MESSAGES.label })
+  label: textField({ error: GOAL_MESSAGES.label })
     .trim()
     .min(1, GOAL_MESSAGES.label)
     .max(120, '120 caractères au maximum.'),
@@ -31,10 +30,9 @@ export const goalInputSchema = z.object({
     .string({ error: GOAL_MESSAGES.startDate })
     .trim()
     .min(1, GOAL_MESSAGES.startDate)
-    .pipe(z.iso.date(INVALID_DATE)),
+    .pipe(isoDateField(INVALID_DATE)),
   // Optional: a blank field arrives as '' from a form and means no deadline.
-  deadline: z.iso
-    .date(INVALID_DATE)
+  deadline: isoDateField(INVALID_DATE)
     .or(z.literal('').transform(() => null))
     .nullable()
     .optional(),
@@ -62,14 +60,14 @@ export type Goal = z.infer<typeof goalSchema>;
 
 /** Body of POST /api/v1/backtests/time-logs/. */
 export const timeLogInputSchema = z.object({
-  goal: z.number({ error: 'Ce champ est obligatoire.' }).int().positive(),
+  goal: idReference(),
   duration_minutes: z
     .number({ error: GOAL_MESSAGES.duration })
     .int(GOAL_MESSAGES.duration)
     .min(1, GOAL_MESSAGES.duration)
     .max(24 * 60, '1440 minutes au maximum par enregistrement.'),
-  session: z.number().int().positive().nullable().optional(),
-  notes: z.string().trim().max(2000, '2000 caractères au maximum.').default(''),
+  session: idReference().nullable().optional(),
+  notes: textField().trim().max(2000, '2000 caractères au maximum.').default(''),
   started_at: isoDateTimeSchema.optional(),
 });
 export type TimeLogInput = z.input<typeof timeLogInputSchema>;
@@ -84,4 +82,4 @@ export const timeLogSchema = z.object({
 });
 export type TimeLog = z.infer<typeof timeLogSchema>;
 
-export const timeLogQuerySchema = z.object({ goal: z.coerce.number().int().positive() });
+export const timeLogQuerySchema = z.object({ goal: idSchema });

@@ -1,18 +1,20 @@
+import { BACKTEST_DECIMAL_PLACES } from '@carnet/domain';
 import { z } from 'zod';
-import { decimalField, isoDateTimeSchema } from './common.ts';
+import { decimalField, isoDateTimeSchema, positionSchema, REQUIRED_MESSAGE, textField } from './common.ts';
 import { DIRECTIONS } from './enums.ts';
 import { isKnownTimeZone } from './time-zone.ts';
 
-const text = (max: number) => z.string().trim().max(max, `${max} caractères au maximum.`);
+const text = (max: number) => textField().trim().max(max, `${max} caractères au maximum.`);
+const backtestDecimal = (message = REQUIRED_MESSAGE) => decimalField(message, BACKTEST_DECIMAL_PLACES);
 const positive = (message: string) =>
-  decimalField(message).refine((value) => !value.startsWith('-') && /[1-9]/.test(value), { message });
+  backtestDecimal(message).refine((value) => !value.startsWith('-') && /[1-9]/.test(value), { message });
 
 /** Body of POST /api/v1/backtests/sessions/. */
 export const backtestSessionInputSchema = z.object({
-  name: text(120).min(1, 'Ce champ est obligatoire.'),
+  name: text(120).min(1, REQUIRED_MESSAGE),
   instrument: text(40).default(''),
   timeframe: text(20).default(''),
-  starting_equity: decimalField().default('10000'),
+  starting_equity: backtestDecimal().default('10000'),
   notes: text(5000).default(''),
 });
 export type BacktestSessionInput = z.input<typeof backtestSessionInputSchema>;
@@ -49,7 +51,7 @@ export const BACKTEST_TRADE_MESSAGES = {
 export const backtestTakeProfitInputSchema = z.object({
   price: positive('Le prix doit être > 0.'),
   quantity_to_sell: positive('La quantité doit être > 0.'),
-  order: z.number().int().min(0).optional(),
+  order: positionSchema.optional(),
 });
 
 /** Body of POST /api/v1/backtests/sessions/{id}/trades/. */

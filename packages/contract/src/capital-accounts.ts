@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalField, decimalInputSchema, isoDateSchema } from './common.ts';
+import { decimalField, decimalInputSchema, isoDateSchema, textField } from './common.ts';
 import { CAPITAL_MODES, DEFAULT_CURRENCY } from './enums.ts';
 
 const optionalDecimal = decimalInputSchema.nullable().optional();
@@ -10,7 +10,7 @@ const optionalDate = isoDateSchema.nullable().optional();
  * current_balance defaults to starting_balance.
  */
 export const capitalAccountInputSchema = z.object({
-  name: z.string().trim().min(1, 'Champ requis').max(120, '120 caractères au maximum.'),
+  name: textField().trim().min(1, 'Champ requis').max(120, '120 caractères au maximum.'),
   mode: z.enum(CAPITAL_MODES).default('SIM'),
   currency: z
     .string()
@@ -24,7 +24,7 @@ export const capitalAccountInputSchema = z.object({
   start_date: optionalDate,
   target_date: optionalDate,
   is_active: z.boolean().default(true),
-  notes: z.string().max(5000, '5000 caractères au maximum.').nullable().optional(),
+  notes: textField().max(5000, '5000 caractères au maximum.').nullable().optional(),
 });
 export type CapitalAccountInput = z.input<typeof capitalAccountInputSchema>;
 

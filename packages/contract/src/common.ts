@@ -1,19 +1,57 @@
+import {
+  BOUND_MESSAGES,
+  decimalDigitsError,
+  hasNulCharacter,
+  isDateInBounds,
+  isInstantInBounds,
+  MAX_ID,
+  TRADE_DECIMAL_PLACES,
+} from '@carnet/domain';
 import { z } from 'zod';
 
-/** Ids are positive integers (DESIGN §4); path params arrive as strings. */
-export const idSchema = z.coerce.number().int().positive();
+/**
+ * Ids are positive int4 (DESIGN §4); path params arrive as strings. A path id beyond 2³¹ − 1 cannot exist: it
+ * fails here, and a failed path is answered 404 like any unknown id.
+ */
+export const idSchema = z.coerce.number().int().positive().max(MAX_ID);
 export type Id = number;
+
+const INVALID_ID = 'Identifiant invalide.';
+
+/** An id sent in a body (strategy, capital_account, goal, session, take-profit ids…): a positive int4. */
+export function idReference(requiredMessage = REQUIRED_MESSAGE, invalidMessage = INVALID_ID) {
+  return z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? requiredMessage : invalidMessage,
+    })
+    .int(invalidMessage)
+    .positive(invalidMessage)
+    .max(MAX_ID, invalidMessage);
+}
+
+/** A position in a list (screenshots, take profits): 0 … 2³¹ − 1, the range of its integer column. */
+export const positionSchema = z.number().int().min(0).max(MAX_ID, INVALID_ID);
+
+/** Any text a client sends: PostgreSQL cannot store U+0000, so it is refused with a field error. */
+export function textField(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine((value) => !hasNulCharacter(value), BOUND_MESSAGES.nulCharacter);
+}
 
 export const idParamsSchema = z.object({ id: idSchema });
 
 const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/;
 const INVALID_DECIMAL = 'Nombre décimal invalide.';
 
+/** DRF's message for a missing field (SPEC §8). */
+export const REQUIRED_MESSAGE = 'Ce champ est obligatoire.';
+
 /**
- * A decimal accepted as a JSON number or string (DESIGN §4), normalised to a plain decimal string.
+ * A decimal accepted as a JSON number or string (DESIGN §4), normalised to a plain decimal string of at most 20
+ * digits before the point and `places` after it (10 on trades and money, 8 on backtests; SPEC §9's steps).
  * Never parsed into a float: the string travels to a `numeric` column as is.
  */
-export function decimalField(requiredMessage = 'Ce champ est obligatoire.') {
+export function decimalField(requiredMessage = REQUIRED_MESSAGE, places = TRADE_DECIMAL_PLACES) {
   return z
     .union([z.number().finite(), z.string().trim()], {
       error: (issue) =>
@@ -23,11 +61,15 @@ export function decimalField(requiredMessage = 'Ce champ est obligatoire.') {
       typeof value === 'number' ? numberToDecimalString(value) : value.replace(',', '.'),
     )
     .refine((value) => value !== '', { message: requiredMessage })
-    .refine((value) => value === '' || DECIMAL_PATTERN.test(value), { message: INVALID_DECIMAL });
+    .refine((value) => value === '' || DECIMAL_PATTERN.test(value), { message: INVALID_DECIMAL })
+    .superRefine((value, context) => {
+      const error = DECIMAL_PATTERN.test(value) ? decimalDigitsError(value, places) : null;
+      if (error !== null) context.addIssue({ code: 'custom', message: error });
+    });
 }
 
 /** A decimal that must be strictly positive (prices, quantities). */
-export function positiveDecimalField(requiredMessage = 'Ce champ est obligatoire.') {
+export function positiveDecimalField(requiredMessage = REQUIRED_MESSAGE) {
   // Only a well-formed decimal can be judged on its sign: "abc" gets one message, not two.
   return decimalField(requiredMessage).refine(
     (value) => !DECIMAL_PATTERN.test(value) || (!value.startsWith('-') && /[1-9]/.test(value)),
@@ -46,11 +88,28 @@ function numberToDecimalString(value: number): string {
   return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
 }
 
-/** ISO 8601 datetime in UTC on the wire, e.g. 2026-11-20T14:05:00Z. */
-export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+/** ISO 8601 datetime in UTC on the wire, e.g. 2026-11-20T14:05:00Z; between 1900 and 2200 (`isInstantInBounds`). */
+export const isoDateTimeSchema = z.iso
+  .datetime({ offset: true })
+  .refine((value) => isInstantInBounds(Date.parse(value)), {
+    message: BOUND_MESSAGES.dateOutOfRange,
+    when: isWellFormed,
+  });
+
+/** Runs a bound only on a value its format accepted: a malformed one gets one message, not two. */
+function isWellFormed(payload: { issues: readonly unknown[] }): boolean {
+  return payload.issues.length === 0;
+}
+
+/** A calendar date YYYY-MM-DD between 1900-01-01 and 2200-12-31; `invalidMessage` words a malformed one. */
+export function isoDateField(invalidMessage?: string) {
+  return z.iso
+    .date(invalidMessage)
+    .refine(isDateInBounds, { message: BOUND_MESSAGES.dateOutOfRange, when: isWellFormed });
+}
 
 /** A calendar date YYYY-MM-DD. */
-export const isoDateSchema = z.iso.date();
+export const isoDateSchema = isoDateField();
 
 /** DRF-style 400 body: field → messages, nested objects for nested fields (DESIGN §4). */
 export type FieldErrors = { [field: string]: string[] | FieldErrors | FieldErrors[] };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTimeSchema } from './common.ts';
+import { idReference, isoDateTimeSchema } from './common.ts';
 import { draftTakeProfitSchema } from './take-profits.ts';
 
 export const TIMING_CLASSES = ['PREFERRED', 'SECONDARY', 'OUTSIDE'] as const;
@@ -37,9 +37,11 @@ export const tradeComplianceSchema = complianceResultSchema.extend({
 });
 export type TradeCompliance = z.infer<typeof tradeComplianceSchema>;
 
+const SELECT_CONFIGURATION = 'Sélectionnez une configuration.';
+
 /** POST /api/v1/trades/evaluate/ */
 export const evaluateRequestSchema = z.object({
-  strategy: z.number({ error: 'Sélectionnez une configuration.' }).int().positive(),
+  strategy: idReference(SELECT_CONFIGURATION, SELECT_CONFIGURATION),
   confirmations: z
     .array(z.object({ key: z.string().max(60), passed: z.boolean() }))
     .max(100)

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { idReference, REQUIRED_MESSAGE, textField } from './common.ts';
 import { CONFIGURATION_SCREENSHOT_KINDS, DEFAULT_TIMEZONE } from './enums.ts';
 import { screenshotSchema } from './screenshots.ts';
 import { isKnownTimeZone } from './time-zone.ts';
-
-const required = 'Ce champ est obligatoire.';
 
 /** "HH:MM", 00:00 to 23:59. */
 export const clockTimeSchema = z
@@ -45,7 +44,7 @@ export const timingMultipliersSchema = z.object({
 });
 
 export const gradeBandSchema = z.object({
-  grade: z.string().trim().min(1, required).max(10, '10 caractères au maximum.'),
+  grade: textField().trim().min(1, REQUIRED_MESSAGE).max(10, '10 caractères au maximum.'),
   min: percentSchema,
   risk_pct: z.number().finite().min(0, 'Doit être ≥ 0.').max(100, 'Doit être entre 0 et 100.'),
 });
@@ -54,40 +53,38 @@ export const CONFIRMATION_LEVELS = ['HTF', 'LTF'] as const;
 export type ConfirmationLevel = (typeof CONFIRMATION_LEVELS)[number];
 
 export const confirmationDefinitionSchema = z.object({
-  key: z
-    .string()
+  key: textField()
     .trim()
-    .min(1, required)
+    .min(1, REQUIRED_MESSAGE)
     .max(60, '60 caractères au maximum.')
     .regex(/^[A-Za-z0-9_-]+$/, 'Lettres, chiffres, - et _ uniquement.'),
-  label: z.string().trim().min(1, required).max(200, '200 caractères au maximum.'),
+  label: textField().trim().min(1, REQUIRED_MESSAGE).max(200, '200 caractères au maximum.'),
   level: z.enum(CONFIRMATION_LEVELS),
   mandatory: z.boolean().default(false),
   weight: z.number().finite().min(0, 'Le poids doit être ≥ 0.').max(100, '100 au maximum.').default(1),
 });
 
 export const configurationTypeInputSchema = z.object({
-  id: z.number().int().positive().optional(),
-  description: z.string().max(200, '200 caractères au maximum.'),
+  id: idReference().optional(),
+  description: textField().max(200, '200 caractères au maximum.'),
 });
+
+const SELECT_GLOBAL_STRATEGY = 'Veuillez sélectionner une stratégie globale';
 
 /**
  * Body of POST /api/v1/strategies/ and PUT …/{id}/. Omitted optional fields take the defaults of SPEC §9 on the
  * server; confirmation order follows list position; types with a blank description are dropped (SPEC §5).
  */
 export const configurationInputSchema = z.object({
-  name: z.string().trim().min(1, required).max(120, '120 caractères au maximum.'),
-  description: z.string().max(50_000, 'Description trop longue.').default(''),
+  name: textField().trim().min(1, REQUIRED_MESSAGE).max(120, '120 caractères au maximum.'),
+  description: textField().max(50_000, 'Description trop longue.').default(''),
   active: z.boolean().default(true),
   timezone: z
     .string()
     .trim()
     .default(DEFAULT_TIMEZONE)
     .refine(isKnownTimeZone, { message: 'Fuseau horaire inconnu.' }),
-  parent_strategy: z
-    .number({ error: 'Veuillez sélectionner une stratégie globale' })
-    .int()
-    .positive('Veuillez sélectionner une stratégie globale'),
+  parent_strategy: idReference(SELECT_GLOBAL_STRATEGY, SELECT_GLOBAL_STRATEGY),
   timing_preferred: z.array(preferredTimingSchema).max(20).optional(),
   timing_secondary: z.array(secondaryTimingSchema).max(50).optional(),
   secondary_min_score_pct: percentSchema.optional(),

@@ -1,15 +1,18 @@
 import { z } from 'zod';
+import { isoDateField } from './common.ts';
 import { isKnownTimeZone } from './time-zone.ts';
 
 export const DASHBOARD_GROUPS = ['day', 'week', 'month'] as const;
 export type DashboardGroup = (typeof DASHBOARD_GROUPS)[number];
 
+const INVALID_DATE = 'Date invalide (AAAA-MM-JJ).';
+
 /** GET /api/v1/trades/dashboard/?group=&from=&to=&tz= (DESIGN §6.3). */
 export const dashboardQuerySchema = z
   .object({
     group: z.enum(DASHBOARD_GROUPS, { error: 'Valeurs possibles : day, week, month.' }).default('month'),
-    from: z.iso.date('Date invalide (AAAA-MM-JJ).').optional(),
-    to: z.iso.date('Date invalide (AAAA-MM-JJ).').optional(),
+    from: isoDateField(INVALID_DATE).optional(),
+    to: isoDateField(INVALID_DATE).optional(),
     tz: z.string().refine(isKnownTimeZone, { message: 'Fuseau horaire inconnu.' }).optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {

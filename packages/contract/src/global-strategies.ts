@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { REQUIRED_MESSAGE, textField } from './common.ts';
 
 /** Body of POST /api/v1/trading-strategies/ and PUT …/{id}/. */
 export const globalStrategyInputSchema = z.object({
-  name: z.string().trim().min(1, 'Ce champ est obligatoire.').max(120, '120 caractères au maximum.'),
-  description: z.string().max(5000, '5000 caractères au maximum.').default(''),
+  name: textField().trim().min(1, REQUIRED_MESSAGE).max(120, '120 caractères au maximum.'),
+  description: textField().max(5000, '5000 caractères au maximum.').default(''),
   active: z.boolean().default(true),
 });
 export type GlobalStrategyInput = z.input<typeof globalStrategyInputSchema>;

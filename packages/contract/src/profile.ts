@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { textField } from './common.ts';
 
 export const ASSET_NAME_MAX_LENGTH = 40;
 export const ASSETS_PER_TYPE_MAX = 200;
 
 /** Asset names are trimmed, de-duplicated (case-insensitively, first spelling kept) and empty ones dropped. */
 const assetListSchema = z
-  .array(z.string().max(ASSET_NAME_MAX_LENGTH, `${ASSET_NAME_MAX_LENGTH} caractères au maximum par actif.`))
+  .array(textField().max(ASSET_NAME_MAX_LENGTH, `${ASSET_NAME_MAX_LENGTH} caractères au maximum par actif.`))
   .transform(normaliseAssetNames)
   .refine((names) => names.length <= ASSETS_PER_TYPE_MAX, {
     message: `${ASSETS_PER_TYPE_MAX} actifs au maximum par type.`,

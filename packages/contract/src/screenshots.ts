@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positionSchema, textField } from './common.ts';
 
 /** Upload limits shared by trade and configuration screenshots (DESIGN §7). */
 export const SCREENSHOT_MAX_FILES_PER_REQUEST = 20;
@@ -22,8 +23,8 @@ export function screenshotSchema<const Kinds extends readonly [string, ...string
 /** PATCH …/screenshots/{id}/: caption, kind or order. */
 export function screenshotPatchSchema<const Kinds extends readonly [string, ...string[]]>(kinds: Kinds) {
   return z.object({
-    caption: z.string().max(300, '300 caractères au maximum.').optional(),
+    caption: textField().max(300, '300 caractères au maximum.').optional(),
     kind: z.enum(kinds).optional(),
-    order: z.number().int().min(0).optional(),
+    order: positionSchema.optional(),
   });
 }

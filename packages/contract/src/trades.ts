@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { decimalField, isoDateTimeSchema, positiveDecimalField } from './common.ts';
+import {
+  decimalField,
+  idReference,
+  isoDateSchema,
+  isoDateTimeSchema,
+  positiveDecimalField,
+  REQUIRED_MESSAGE,
+  textField,
+} from './common.ts';
 import { tradeComplianceSchema } from './compliance.ts';
 import { CONFIRMATION_LEVELS } from './configurations.ts';
 import { ASSET_TYPES, DIRECTIONS, TRADE_SCREENSHOT_KINDS, TRADE_STATUSES } from './enums.ts';
@@ -10,12 +18,13 @@ export const TRADE_OUTCOMES = ['WIN', 'LOSS', 'BREAKEVEN'] as const;
 export type TradeOutcome = (typeof TRADE_OUTCOMES)[number];
 
 export const initialConfirmationSchema = z.object({
-  key: z.string().max(60),
+  key: textField().max(60),
   passed: z.boolean().default(false),
-  note: z.string().max(1000, '1000 caractères au maximum.').default(''),
+  note: textField().max(1000, '1000 caractères au maximum.').default(''),
 });
 
-const optionalId = z.number().int().positive().nullable().optional();
+const optionalId = idReference().nullable().optional();
+const SELECT_CAPITAL_ACCOUNT = 'Sélectionnez un compte de capital';
 
 /**
  * Body of POST /api/v1/trades/ (SPEC §7). Plan rules (stop side, target side, Σ quantities) are checked by
@@ -23,19 +32,16 @@ const optionalId = z.number().int().positive().nullable().optional();
  */
 export const tradeCreateSchema = z.object({
   asset_type: z.enum(ASSET_TYPES).default('CRYPTO'),
-  asset_name: z.string().trim().min(1, 'Ce champ est obligatoire.').max(40, '40 caractères au maximum.'),
+  asset_name: textField().trim().min(1, REQUIRED_MESSAGE).max(40, '40 caractères au maximum.'),
   direction: z.enum(DIRECTIONS).default('LONG'),
   entry_price: positiveDecimalField(),
   stop_loss_price: positiveDecimalField(),
   quantity: positiveDecimalField(),
-  setup_reason: z.string().max(5000, '5000 caractères au maximum.').default(''),
+  setup_reason: textField().max(5000, '5000 caractères au maximum.').default(''),
   entry_date: isoDateTimeSchema,
   strategy: optionalId,
   strategy_type: optionalId,
-  capital_account: z
-    .number({ error: 'Sélectionnez un compte de capital' })
-    .int()
-    .positive('Sélectionnez un compte de capital'),
+  capital_account: idReference(SELECT_CAPITAL_ACCOUNT, SELECT_CAPITAL_ACCOUNT),
   risk_pct: z.number().finite().min(0, 'Doit être ≥ 0.').max(100, 'Doit être ≤ 100.').nullable().optional(),
   be_moved: z.boolean().default(false),
   is_draft: z.boolean().default(false),
@@ -49,7 +55,7 @@ export const tradeUpdateSchema = tradeCreateSchema.extend({
   capital_account: optionalId,
   take_profits: z.array(takeProfitInputSchema).max(20, '20 take profits au maximum.').optional(),
   initial_confirmations: z.array(initialConfirmationSchema).max(100).optional(),
-  post_trade_review: z.string().max(20_000, 'Texte trop long.').optional(),
+  post_trade_review: textField().max(20_000, 'Texte trop long.').optional(),
 });
 export type TradeUpdate = z.input<typeof tradeUpdateSchema>;
 
@@ -57,9 +63,9 @@ export type TradeUpdate = z.input<typeof tradeUpdateSchema>;
 export const setConfirmationsSchema = z
   .array(
     z.object({
-      id: z.number().int().positive(),
+      id: idReference(),
       passed: z.boolean(),
-      note: z.string().max(1000).default(''),
+      note: textField().max(1000).default(''),
     }),
   )
   .max(100);
@@ -67,7 +73,7 @@ export const setConfirmationsSchema = z
 /** POST /api/v1/trades/{id}/close_trade/ */
 export const closeTradeSchema = z.object({
   close_price: decimalField('Le prix de clôture est requis.'),
-  hit_take_profits: z.array(z.number().int().positive()).max(20).default([]),
+  hit_take_profits: z.array(idReference()).max(20).default([]),
 });
 export type CloseTrade = z.input<typeof closeTradeSchema>;
 
@@ -129,8 +135,8 @@ export type TradeListItem = z.infer<typeof tradeListItemSchema>;
 
 export const tradeListQuerySchema = z.object({
   page: z.coerce.number().int().positive().default(1),
-  entry_date__gte: z.union([isoDateTimeSchema, z.iso.date()]).optional(),
-  entry_date__lte: z.union([isoDateTimeSchema, z.iso.date()]).optional(),
+  entry_date__gte: z.union([isoDateTimeSchema, isoDateSchema]).optional(),
+  entry_date__lte: z.union([isoDateTimeSchema, isoDateSchema]).optional(),
 });
 
 export const tradePageSchema = z.object({
