@@ -4,7 +4,8 @@ import { inject } from 'vitest';
 export type CarnetUnderTest = { baseUrl: string; adminPassword: string };
 
 declare module 'vitest' {
-  // Declaration merging needs an interface: this is how vitest types what a global setup provides.
+  // How vitest types what a global setup provides.
+  // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation merges into an interface.
   export interface ProvidedContext {
     carnet: CarnetUnderTest;
   }

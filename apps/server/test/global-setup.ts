@@ -6,7 +6,8 @@ import type { TestProject } from 'vitest/node';
 import { openEmbeddedDatabase } from '../src/db/open-embedded.ts';
 
 declare module 'vitest' {
-  // Module augmentation needs an interface: what test files may `inject()`.
+  // What test files may `inject()`.
+  // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation merges into an interface.
   export interface ProvidedContext {
     pgliteTemplatePath: string | null;
   }

@@ -3,8 +3,8 @@ import { forbidden, unauthorized } from '../../http/errors.ts';
 import type { AuthenticatedUser, AuthService } from './auth.service.ts';
 
 declare module 'fastify' {
-  // Module augmentation needs an interface. Set by the auth guard: only routes registered inside the
-  // authenticated scope (see app.ts) may read it.
+  // Set by the auth guard: only routes registered inside the authenticated scope (see app.ts) may read it.
+  // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation merges into an interface.
   interface FastifyRequest {
     user: AuthenticatedUser;
   }
