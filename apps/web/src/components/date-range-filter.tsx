@@ -1,10 +1,10 @@
 import { CalendarRange } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { type DateRange, isApplicableRange, isReversedRange } from '../utils/date-range.ts';
+import { type DateRange, isApplicableRange, isReversedRange } from '../lib/date-range.ts';
+import { Button } from './ui/button.tsx';
+import { Checkbox } from './ui/checkbox.tsx';
+import { Field } from './ui/field.tsx';
+import { Input } from './ui/input.tsx';
 
 type DateRangeFilterProps = { value: DateRange; onApply: (range: DateRange) => void };
 

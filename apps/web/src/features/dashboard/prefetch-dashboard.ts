@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { dayRangeQuery, defaultDateRange, entryDateQuery } from '../../lib/date-range.ts';
 import { userTimeZone } from '../../lib/format.ts';
 import { activeGoalQueryOptions } from '../backtests/api/get-active-goal.ts';
 import { tradeListQueryOptions } from '../trades/api/list-trades.ts';
-import { defaultDateRange, entryDateQuery } from '../trades/utils/date-range.ts';
 import { dashboardQueryOptions } from './api/get-dashboard.ts';
 import { preloadCharts } from './components/lazy-charts.ts';
 import { dashboardQueryFor } from './utils/dashboard-query.ts';
@@ -21,8 +21,8 @@ export function preloadDashboardCode(): void {
  * arrive first (DESIGN §9: drawn < 1 s after login). The page then finds them in the query cache.
  */
 export function prefetchDashboardData(queryClient: QueryClient): void {
-  const range = defaultDateRange();
-  void queryClient.prefetchQuery(dashboardQueryOptions(dashboardQueryFor(range, userTimeZone())));
-  void queryClient.prefetchQuery(tradeListQueryOptions({ page: 1, ...entryDateQuery(range) }));
+  const days = dayRangeQuery(defaultDateRange(), userTimeZone());
+  void queryClient.prefetchQuery(dashboardQueryOptions(dashboardQueryFor(days)));
+  void queryClient.prefetchQuery(tradeListQueryOptions({ page: 1, ...entryDateQuery(days) }));
   void queryClient.prefetchQuery(activeGoalQueryOptions());
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { dayRangeQuery, defaultDateRange } from '../../../lib/date-range.ts';
 import { userTimeZone } from '../../../lib/format.ts';
 import { getAccessToken, getRefreshToken } from '../../../lib/session.ts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
@@ -8,7 +9,6 @@ import { NOT_FOUND } from '../../backtests/testing/fixtures.ts';
 import { dashboardQueryKey } from '../../dashboard/api/get-dashboard.ts';
 import { EMPTY_DASHBOARD, EMPTY_PAGE } from '../../dashboard/testing/render-dashboard.tsx';
 import { dashboardQueryFor } from '../../dashboard/utils/dashboard-query.ts';
-import { defaultDateRange } from '../../trades/utils/date-range.ts';
 import { LoginPage } from './login-page.tsx';
 
 const routes = [
@@ -105,7 +105,7 @@ describe('login page (SPEC §2 Login screen)', () => {
     });
     const { user, queryClient } = renderRoutes(routes, '/login');
     await logIn(user, 'alice', 'secret-123');
-    const expected = dashboardQueryFor(defaultDateRange(), userTimeZone());
+    const expected = dashboardQueryFor(dayRangeQuery(defaultDateRange(), userTimeZone()));
     await waitFor(() =>
       expect(queryClient.getQueryData(dashboardQueryKey(expected))).toEqual(EMPTY_DASHBOARD),
     );

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fromDateTimeLocal } from '../../../lib/local-date-time.ts';
 import { BacktestSessionPage } from '../pages/backtest-session-page.tsx';
 import { aSession, aTrade, LOADED } from '../testing/fixtures.ts';
 import { renderBacktestPage } from '../testing/render-page.tsx';
-import { dateTimeLocalToIso } from '../utils/date-input.ts';
 
 const TRADES_PATH = '/api/v1/backtests/sessions/7/trades/';
 
@@ -50,7 +50,7 @@ describe('add-trade form of a backtest session (SPEC §5)', () => {
     expect(fields.getByLabelText('Unité de temps')).toHaveValue('M15');
     expect(fields.getByRole('radio', { name: 'Achat' })).toBeChecked();
     const entryTime = fields.getByLabelText('Date d’entrée');
-    const sent = dateTimeLocalToIso(typedText(entryTime));
+    const sent = fromDateTimeLocal(typedText(entryTime));
     expect(Math.abs(Date.parse(sent ?? '') - Date.now())).toBeLessThan(2 * 60_000);
   });
 

@@ -1,8 +1,8 @@
 import { BACKTEST_TRADE_MESSAGES, type BacktestSession, DIRECTIONS } from '@carnet/contract';
 import { z } from 'zod';
 import { isPositiveDecimalText, withTwoDecimalsAtLeast } from '../../../lib/form-text.ts';
+import { fromDateTimeLocal, toDateTimeLocal } from '../../../lib/local-date-time.ts';
 import type { NewSessionTrade } from '../api/create-session-trade.ts';
-import { dateTimeLocalToIso, toDateTimeLocalValue } from './date-input.ts';
 
 export const ENTRY_TIME_MESSAGE = "La date d'entrée est requise.";
 export const STOP_LOSS_MESSAGE = 'Le stop doit être > 0.';
@@ -15,7 +15,7 @@ export const backtestTradeFormSchema = z.object({
   instrument: text(40),
   timeframe: text(20),
   strategy_tag: text(60),
-  entry_time: z.string().refine((value) => dateTimeLocalToIso(value) !== null, ENTRY_TIME_MESSAGE),
+  entry_time: z.string().refine((value) => fromDateTimeLocal(value) !== null, ENTRY_TIME_MESSAGE),
   // SPEC §5, word for word.
   entry_price: z.string().refine(isPositiveDecimalText, BACKTEST_TRADE_MESSAGES.entryPrice),
   qty: z.string().refine(isPositiveDecimalText, BACKTEST_TRADE_MESSAGES.quantity),
@@ -40,7 +40,7 @@ export function backtestTradeDefaults(
     instrument: session.instrument,
     timeframe: session.timeframe,
     strategy_tag: kept.strategy_tag ?? '',
-    entry_time: toDateTimeLocalValue(now),
+    entry_time: toDateTimeLocal(now),
     entry_price: '',
     qty: '',
     stop_loss: '',
@@ -68,7 +68,7 @@ export function toBacktestTradePayload(values: BacktestTradeFormValues, sessionI
     instrument: values.instrument.trim(),
     timeframe: values.timeframe.trim(),
     strategy_tag: values.strategy_tag.trim(),
-    entry_time: dateTimeLocalToIso(values.entry_time) ?? values.entry_time,
+    entry_time: fromDateTimeLocal(values.entry_time) ?? values.entry_time,
     entry_price: withTwoDecimalsAtLeast(values.entry_price),
     qty: withTwoDecimalsAtLeast(values.qty),
     stop_loss: values.stop_loss.trim() === '' ? null : withTwoDecimalsAtLeast(values.stop_loss),

@@ -1,6 +1,6 @@
 import { goalInputSchema, isoDateSchema, timeLogInputSchema } from '@carnet/contract';
 import { z } from 'zod';
-import { dateTimeLocalToIso, toDateTimeLocalValue, toDateValue } from './date-input.ts';
+import { fromDateTimeLocal, localDateText, toDateTimeLocal } from '../../../lib/local-date-time.ts';
 
 /** An integer typed in a text field: blank is NaN, so the contract's own « required » message applies. */
 const typedInteger = z
@@ -24,7 +24,7 @@ export type GoalFormInput = z.input<typeof goalFormSchema>;
 export type GoalFormValues = z.output<typeof goalFormSchema>;
 
 export function goalFormDefaults(today: Date): GoalFormInput {
-  return { label: '', target_minutes: '', start_date: toDateValue(today), deadline: '' };
+  return { label: '', target_minutes: '', start_date: localDateText(today), deadline: '' };
 }
 
 /** SPEC §5 « Time log »: duration ≥ 1 minute, notes trimmed, session optional; the start on the user's clock. */
@@ -33,15 +33,15 @@ export const timeLogFormSchema = z.object({
   session: z.string(),
   started_at: z
     .string()
-    .refine((value) => dateTimeLocalToIso(value) !== null, STARTED_AT_MESSAGE)
-    .transform((value) => dateTimeLocalToIso(value) ?? value),
+    .refine((value) => fromDateTimeLocal(value) !== null, STARTED_AT_MESSAGE)
+    .transform((value) => fromDateTimeLocal(value) ?? value),
   notes: z.string().trim().max(2000, '2000 caractères au maximum.'),
 });
 export type TimeLogFormInput = z.input<typeof timeLogFormSchema>;
 export type TimeLogFormValues = z.output<typeof timeLogFormSchema>;
 
 export function timeLogFormDefaults(now: Date, session = ''): TimeLogFormInput {
-  return { duration_minutes: '', session, started_at: toDateTimeLocalValue(now), notes: '' };
+  return { duration_minutes: '', session, started_at: toDateTimeLocal(now), notes: '' };
 }
 
 /** The POST body of a time log against `goalId`; « no session » is sent as null. */

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { userTimeZone } from '../../../lib/format.ts';
+import { localDateText } from '../../../lib/local-date-time.ts';
 import { aGoal, NOT_FOUND } from '../../backtests/testing/fixtures.ts';
 import { aListItem } from '../../trades/testing/fixtures.ts';
-import { localDateText } from '../../trades/utils/local-dates.ts';
 import {
   EMPTY_DASHBOARD,
   EMPTY_PAGE,

@@ -1,10 +1,9 @@
 import { useEffect, useMemo } from 'react';
+import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { userTimeZone } from '../../../lib/format.ts';
 import { useActiveGoal } from '../../backtests/api/get-active-goal.ts';
 import { useTradeList } from '../../trades/api/list-trades.ts';
-import { DateRangeFilter } from '../../trades/components/date-range-filter.tsx';
 import { TradesListBody } from '../../trades/components/trades-list-body.tsx';
 import { useTradeListParams } from '../../trades/hooks/use-trade-list-params.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
@@ -18,8 +17,8 @@ import { dashboardQueryFor } from '../utils/dashboard-query.ts';
  * the charts and the shared trade table. Load failures are only logged (SPEC §8, by the query client).
  */
 export function DashboardPage() {
-  const { page, range, query, setPage, applyRange } = useTradeListParams();
-  const dashboardQuery = useMemo(() => dashboardQueryFor(range, userTimeZone()), [range]);
+  const { page, range, days, query, setPage, applyRange } = useTradeListParams();
+  const dashboardQuery = useMemo(() => dashboardQueryFor(days), [days]);
   const dashboard = useDashboard(dashboardQuery);
   const trades = useTradeList(query);
   const goal = useActiveGoal();

@@ -2,7 +2,7 @@ import type { EvaluateRequest } from '@carnet/contract';
 import { useMemo } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
 import { decimalText } from '../../../lib/form-text.ts';
-import { fromDateTimeLocal } from '../utils/local-dates.ts';
+import { fromDateTimeLocal } from '../../../lib/local-date-time.ts';
 import type { TradeFormValues } from '../utils/trade-form-values.ts';
 
 const draftNumber = (text: string): string | null => (decimalText(text) === '' ? null : decimalText(text));

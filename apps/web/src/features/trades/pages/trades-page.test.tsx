@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { localDateText } from '../../../lib/local-date-time.ts';
 import { aListItem } from '../testing/fixtures.ts';
 import { renderTradePage } from '../testing/render-trade-page.tsx';
-import { localDateText } from '../utils/local-dates.ts';
 
 const tenRows = Array.from({ length: 10 }, (_, index) =>
   aListItem({ id: 100 + index, asset_name: `ACTIF${index}` }),

@@ -1,11 +1,11 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useTradeList } from '../api/list-trades.ts';
-import { DateRangeFilter } from '../components/date-range-filter.tsx';
 import { TradesListBody } from '../components/trades-list-body.tsx';
 import { useTradeListParams } from '../hooks/use-trade-list-params.ts';
 

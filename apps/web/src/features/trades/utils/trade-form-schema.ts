@@ -1,7 +1,7 @@
 import { validateTradePlan } from '@carnet/domain';
 import { z } from 'zod';
 import { decimalText, REQUIRED_MESSAGE } from '../../../lib/form-text.ts';
-import { fromDateTimeLocal } from './local-dates.ts';
+import { fromDateTimeLocal } from '../../../lib/local-date-time.ts';
 import type { TradeFormValues } from './trade-form-values.ts';
 
 export const ACCOUNT_REQUIRED_MESSAGE = 'Sélectionnez un compte de capital';

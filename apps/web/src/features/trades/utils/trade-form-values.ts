@@ -1,5 +1,5 @@
 import type { AssetType, Configuration, ConfirmationLevel, Direction, Trade } from '@carnet/contract';
-import { nowDateTimeLocal, toDateTimeLocal } from './local-dates.ts';
+import { toDateTimeLocal } from '../../../lib/local-date-time.ts';
 
 export type TakeProfitRow = { id: number | null; price: string; quantity_to_sell: string };
 
@@ -52,7 +52,7 @@ export function newTradeValues(now = new Date()): TradeFormValues {
     stop_loss_price: '',
     quantity: '',
     setup_reason: '',
-    entry_date: nowDateTimeLocal(now),
+    entry_date: toDateTimeLocal(now),
     strategy: '',
     strategy_type: '',
     capital_account: '',

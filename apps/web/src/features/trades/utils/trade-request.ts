@@ -1,7 +1,7 @@
 import type { TradeCreate, TradeStatus, TradeUpdate } from '@carnet/contract';
 import { parseDecimal } from '@carnet/domain';
 import { decimalText } from '../../../lib/form-text.ts';
-import { fromDateTimeLocal } from './local-dates.ts';
+import { fromDateTimeLocal } from '../../../lib/local-date-time.ts';
 import type { TakeProfitRow, TradeFormValues } from './trade-form-values.ts';
 
 const optionalId = (text: string): number | null => (text === '' ? null : Number(text));
