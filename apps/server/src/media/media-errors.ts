@@ -3,10 +3,11 @@ import {
   NO_FILE_MESSAGE,
   TOO_MANY_FILES_MESSAGE,
   tooLargeMessage,
+  UNREADABLE_MULTIPART_MESSAGE,
   UNSUPPORTED_FORMAT_MESSAGE,
 } from './media-messages.ts';
 
-export type UploadRefusal = 'unsupported_format' | 'too_large' | 'too_many_files' | 'no_file';
+export type UploadRefusal = 'unsupported_format' | 'too_large' | 'too_many_files' | 'no_file' | 'unreadable';
 
 /**
  * A refused upload. It is already the HTTP answer — 400 `{"files": ["…"]}` — so the app's single error handler
@@ -36,4 +37,8 @@ export function tooManyFiles(): MediaUploadError {
 
 export function noFile(): MediaUploadError {
   return new MediaUploadError('no_file', NO_FILE_MESSAGE);
+}
+
+export function unreadableUpload(): MediaUploadError {
+  return new MediaUploadError('unreadable', UNREADABLE_MULTIPART_MESSAGE);
 }

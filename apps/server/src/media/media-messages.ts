@@ -6,6 +6,8 @@ export const UNSUPPORTED_FORMAT_MESSAGE =
 export const TOO_MANY_FILES_MESSAGE = `${SCREENSHOT_MAX_FILES_PER_REQUEST} fichiers au maximum par envoi.`;
 /** Django REST framework's French wording, which the original client was written against. */
 export const NO_FILE_MESSAGE = "Aucun fichier n'a été soumis.";
+/** A multipart body that cannot be parsed: no boundary, cut short, malformed parts. */
+export const UNREADABLE_MULTIPART_MESSAGE = 'Envoi multipart illisible.';
 
 const megabytes = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 

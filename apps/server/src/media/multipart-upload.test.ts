@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../http/errors.ts';
+import { UNREADABLE_MULTIPART_MESSAGE } from './media-messages.ts';
 import { createMediaStore } from './media-store.ts';
 import { TEST_SIGNING_SECRET, temporaryDataDir } from './media-test-support.ts';
 import { readUploadedFiles } from './multipart-upload.ts';
@@ -100,6 +101,27 @@ describe('readUploadedFiles + storeUploads through a real multipart request', ()
     const response = await app.inject({ method: 'POST', url: '/upload', ...body });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ files: [message] });
+    expect(await data.files()).toEqual(before);
+  });
+
+  it.each([
+    ['without a boundary', 'multipart/form-data', multipartBody([asPng(Buffer.from('x'))]).payload],
+    [
+      'cut before its closing boundary',
+      `multipart/form-data; boundary=${BOUNDARY}`,
+      multipartBody([asPng(Buffer.from('x'))]).payload.subarray(0, -`--${BOUNDARY}--\r\n`.length - 2),
+    ],
+    ['that is not multipart at all', `multipart/form-data; boundary=${BOUNDARY}`, Buffer.from('bonjour')],
+  ])('refuses a body %s with a French 400 on files', async (_name, contentType, payload) => {
+    const before = await data.files();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/upload',
+      headers: { 'content-type': contentType },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ files: [UNREADABLE_MULTIPART_MESSAGE] });
     expect(await data.files()).toEqual(before);
   });
 

@@ -2,15 +2,16 @@ import { SCREENSHOT_MAX_FILES_PER_REQUEST } from '@carnet/contract';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { HTTP_MESSAGES, HttpError } from '../http/errors.ts';
-import { fileTooLarge, tooManyFiles } from './media-errors.ts';
+import { fileTooLarge, tooManyFiles, unreadableUpload } from './media-errors.ts';
+import { multipartFailureOf } from './multipart-failure.ts';
 
 /** The multipart field that carries the images (SPEC §7: "repeated field files"). */
 export const UPLOAD_FIELD = 'files';
 
 /**
  * Reads the `files` parts of a multipart upload into memory, enforcing the per-file size and the per-request
- * count while streaming (an oversized part is cut at the limit, never buffered whole). Requires
- * @fastify/multipart to be registered. Other fields and file fields are ignored.
+ * count while streaming (an oversized part is cut at the limit, never buffered whole); a malformed body is a
+ * 400 on `files`. Requires @fastify/multipart to be registered. Other fields and file fields are ignored.
  */
 export async function readUploadedFiles(request: FastifyRequest, maxUploadBytes: number): Promise<Buffer[]> {
   if (!request.isMultipart()) {
@@ -27,13 +28,16 @@ export async function readUploadedFiles(request: FastifyRequest, maxUploadBytes:
       if (part.fieldname === UPLOAD_FIELD) files.push(data);
     }
   } catch (error) {
-    if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw fileTooLarge(maxUploadBytes);
-    if (hasCode(error, 'FST_FILES_LIMIT')) throw tooManyFiles();
-    throw error;
+    switch (multipartFailureOf(error)) {
+      case 'file_too_large':
+        throw fileTooLarge(maxUploadBytes);
+      case 'too_many_files':
+        throw tooManyFiles();
+      case 'unreadable':
+        throw unreadableUpload();
+      case null:
+        throw error;
+    }
   }
   return files;
-}
-
-function hasCode(error: unknown, code: string): boolean {
-  return error instanceof Error && 'code' in error && error.code === code;
 }

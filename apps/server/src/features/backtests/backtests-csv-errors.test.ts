@@ -6,6 +6,7 @@ import {
   csvUpload,
   SCENARIO_METRICS,
 } from './backtests-test-support.ts';
+import { CSV_UPLOAD_MESSAGES } from './csv-upload.ts';
 
 const t = useTestApp();
 
@@ -128,6 +129,29 @@ describe('CSV import of bad input', () => {
     const json = await t.app.inject({ method: 'POST', url, headers, payload: { file: 'entry_time' } });
     expect(json.statusCode).toBe(400);
     expect(json.json()).toEqual({ file: ["Aucun fichier n'a été soumis."] });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a multipart body without a boundary or cut short with a French 400 on file', async () => {
+    const before = await snapshot();
+    const url = `/api/v1/backtests/sessions/${sessionId}/import_csv/`;
+    const upload = csvUpload('entry_time,side,entry_price,qty\n2026-03-01T09:00:00Z,LONG,1.1,100\n');
+    const closing = upload.payload.lastIndexOf('\r\n--');
+    for (const [contentType, payload] of [
+      ['multipart/form-data', upload.payload],
+      [upload.headers['content-type'], upload.payload.subarray(0, closing)],
+      [upload.headers['content-type'], Buffer.from('pas du multipart')],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, 'content-type': contentType },
+        payload,
+      });
+      expect(response.statusCode, contentType).toBe(400);
+      expect(response.json()).toEqual({ file: [CSV_UPLOAD_MESSAGES.unreadable] });
+    }
+    expect(CSV_UPLOAD_MESSAGES.unreadable).toBe('Envoi multipart illisible.');
     expect(await snapshot()).toEqual(before);
   });
 });

@@ -2,7 +2,12 @@ import { CSV_IMPORT_MAX_BYTES } from '@carnet/contract';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/errors.ts';
-import { NO_FILE_MESSAGE, tooLargeMessage } from '../../media/media-messages.ts';
+import {
+  NO_FILE_MESSAGE,
+  tooLargeMessage,
+  UNREADABLE_MULTIPART_MESSAGE,
+} from '../../media/media-messages.ts';
+import { multipartFailureOf } from '../../media/multipart-failure.ts';
 
 /** SPEC §7: the import's multipart field. */
 export const CSV_UPLOAD_FIELD = 'file';
@@ -12,13 +17,15 @@ export const CSV_UPLOAD_MESSAGES = {
   tooLarge: tooLargeMessage(CSV_IMPORT_MAX_BYTES),
   oneFile: 'Un seul fichier CSV par import.',
   binary: "Ce fichier n'est pas un fichier CSV : son contenu n'est pas du texte.",
+  unreadable: UNREADABLE_MULTIPART_MESSAGE,
 } as const;
 
 const refuse = (message: string) => badRequest({ [CSV_UPLOAD_FIELD]: [message] });
 
 /**
  * Reads the `file` part of a multipart request (DESIGN §6.5: ≤ 5 MB, cut while streaming, never buffered
- * whole). Refusals are 400 `{"file": ["…"]}` so the client shows them under the field (SPEC §8).
+ * whole). Refusals, a malformed multipart body included, are 400 `{"file": ["…"]}` so the client shows them
+ * under the field (SPEC §8).
  */
 export async function readCsvUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw refuse(CSV_UPLOAD_MESSAGES.noFile);
@@ -33,9 +40,16 @@ export async function readCsvUpload(request: FastifyRequest): Promise<Buffer> {
       if (part.fieldname === CSV_UPLOAD_FIELD) content = data;
     }
   } catch (error) {
-    if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw refuse(CSV_UPLOAD_MESSAGES.tooLarge);
-    if (hasCode(error, 'FST_FILES_LIMIT')) throw refuse(CSV_UPLOAD_MESSAGES.oneFile);
-    throw error;
+    switch (multipartFailureOf(error)) {
+      case 'file_too_large':
+        throw refuse(CSV_UPLOAD_MESSAGES.tooLarge);
+      case 'too_many_files':
+        throw refuse(CSV_UPLOAD_MESSAGES.oneFile);
+      case 'unreadable':
+        throw refuse(CSV_UPLOAD_MESSAGES.unreadable);
+      case null:
+        throw error;
+    }
   }
   if (content === undefined) throw refuse(CSV_UPLOAD_MESSAGES.noFile);
   return content;
@@ -55,8 +69,4 @@ export function decodeCsvText(bytes: Buffer): string {
   } catch {
     return new TextDecoder('windows-1252').decode(bytes);
   }
-}
-
-function hasCode(error: unknown, code: string): boolean {
-  return error instanceof Error && 'code' in error && error.code === code;
 }
