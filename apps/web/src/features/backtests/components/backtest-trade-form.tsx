@@ -1,10 +1,14 @@
 import type { BacktestSession } from '@carnet/contract';
+import { BACKTEST_DECIMAL_PLACES } from '@carnet/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { type Path, useForm } from 'react-hook-form';
+import { Controller, FormProvider, type Path, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { DirectionToggle } from '../../../components/direction-toggle.tsx';
+import { TakeProfitRows } from '../../../components/take-profit-rows.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
+import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { withTwoDecimalsAtLeast } from '../../../lib/form-text.ts';
@@ -12,13 +16,11 @@ import { reportFormError } from '../../../lib/report-error.ts';
 import { useCreateSessionTrade } from '../api/create-session-trade.ts';
 import {
   type BacktestTradeFormValues,
+  BLANK_TAKE_PROFIT,
   backtestTradeDefaults,
   backtestTradeFormSchema,
   toBacktestTradePayload,
 } from '../utils/backtest-trade-form.ts';
-import { DecimalInput } from './decimal-input.tsx';
-import { SideToggle } from './side-toggle.tsx';
-import { TakeProfitRows } from './take-profit-rows.tsx';
 
 const SERVER_FIELDS = [
   'side',
@@ -74,57 +76,88 @@ export function BacktestTradeForm({ session }: { session: BacktestSession }) {
         description="Sorties aux take profits, le reste au stop ; sans stop ni sortie complète, le trade reste ouvert."
       />
       <CardBody>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
-            <SideToggle registration={form.register('side')} />
-            <Field label="Instrument" error={errors.instrument?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...form.register('instrument')}
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                />
-              )}
-            </Field>
-            <Field label="Unité de temps" error={errors.timeframe?.message}>
-              {(control) => <Input {...control} {...form.register('timeframe')} spellCheck={false} />}
-            </Field>
-            <Field label="Tag de stratégie" error={errors.strategy_tag?.message}>
-              {(control) => (
-                <Input {...control} {...form.register('strategy_tag')} placeholder="Ex. : BOS M5" />
-              )}
-            </Field>
-            <Field label="Date d’entrée" error={errors.entry_time?.message} className="col-span-2">
-              {(control) => <Input {...control} {...form.register('entry_time')} type="datetime-local" />}
-            </Field>
-          </div>
-          <div className="grid gap-x-3 gap-y-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
-            <div className="grid grid-cols-2 content-start gap-3 sm:grid-cols-3 md:grid-cols-2 lg:grid-cols-3">
-              <Field label="Prix d’entrée" error={errors.entry_price?.message}>
-                {(control) => <DecimalInput {...control} {...registerDecimal('entry_price')} />}
+        <FormProvider {...form}>
+          <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+            <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+              <Controller
+                control={form.control}
+                name="side"
+                render={({ field }) => (
+                  <DirectionToggle
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={errors.side?.message}
+                  />
+                )}
+              />
+              <Field label="Instrument" error={errors.instrument?.message}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    {...form.register('instrument')}
+                    autoCapitalize="characters"
+                    spellCheck={false}
+                  />
+                )}
               </Field>
-              <Field label="Quantité" error={errors.qty?.message}>
-                {(control) => <DecimalInput {...control} {...registerDecimal('qty')} />}
+              <Field label="Unité de temps" error={errors.timeframe?.message}>
+                {(control) => <Input {...control} {...form.register('timeframe')} spellCheck={false} />}
               </Field>
-              <Field label="Stop loss (facultatif)" error={errors.stop_loss?.message}>
-                {(control) => <DecimalInput {...control} {...registerDecimal('stop_loss')} />}
+              <Field label="Tag de stratégie" error={errors.strategy_tag?.message}>
+                {(control) => (
+                  <Input {...control} {...form.register('strategy_tag')} placeholder="Ex. : BOS M5" />
+                )}
+              </Field>
+              <Field label="Date d’entrée" error={errors.entry_time?.message} className="col-span-2">
+                {(control) => <Input {...control} {...form.register('entry_time')} type="datetime-local" />}
               </Field>
             </div>
-            <TakeProfitRows form={form} />
-          </div>
-          <div className="flex flex-col gap-3 md:flex-row md:items-end">
-            <Field label="Notes" error={errors.notes?.message} className="flex-1">
-              {(control) => (
-                <Textarea {...control} {...form.register('notes')} rows={1} className="min-h-9" />
-              )}
-            </Field>
-            <Button type="submit" variant="primary" isLoading={createTrade.isPending} loadingText="Ajout…">
-              <Plus aria-hidden className="size-4" />
-              Ajouter le trade
-            </Button>
-          </div>
-        </form>
+            <div className="grid gap-x-3 gap-y-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
+              <div className="grid grid-cols-2 content-start gap-3 sm:grid-cols-3 md:grid-cols-2 lg:grid-cols-3">
+                <Field label="Prix d’entrée" error={errors.entry_price?.message}>
+                  {(control) => (
+                    <DecimalInput
+                      {...control}
+                      {...registerDecimal('entry_price')}
+                      places={BACKTEST_DECIMAL_PLACES}
+                    />
+                  )}
+                </Field>
+                <Field label="Quantité" error={errors.qty?.message}>
+                  {(control) => (
+                    <DecimalInput {...control} {...registerDecimal('qty')} places={BACKTEST_DECIMAL_PLACES} />
+                  )}
+                </Field>
+                <Field label="Stop loss (facultatif)" error={errors.stop_loss?.message}>
+                  {(control) => (
+                    <DecimalInput
+                      {...control}
+                      {...registerDecimal('stop_loss')}
+                      places={BACKTEST_DECIMAL_PLACES}
+                    />
+                  )}
+                </Field>
+              </div>
+              <TakeProfitRows
+                blankRow={BLANK_TAKE_PROFIT}
+                places={BACKTEST_DECIMAL_PLACES}
+                onBlurText={withTwoDecimalsAtLeast}
+                hint="Une ligne sans prix et quantité positifs est ignorée."
+              />
+            </div>
+            <div className="flex flex-col gap-3 md:flex-row md:items-end">
+              <Field label="Notes" error={errors.notes?.message} className="flex-1">
+                {(control) => (
+                  <Textarea {...control} {...form.register('notes')} rows={1} className="min-h-9" />
+                )}
+              </Field>
+              <Button type="submit" variant="primary" isLoading={createTrade.isPending} loadingText="Ajout…">
+                <Plus aria-hidden className="size-4" />
+                Ajouter le trade
+              </Button>
+            </div>
+          </form>
+        </FormProvider>
       </CardBody>
     </Card>
   );

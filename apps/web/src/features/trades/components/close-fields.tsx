@@ -1,9 +1,10 @@
 import type { Trade } from '@carnet/contract';
+import { TRADE_DECIMAL_PLACES } from '@carnet/domain';
 import { CircleAlert } from 'lucide-react';
+import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import type { CloseTradeState } from '../hooks/use-close-trade.ts';
 import { CLOSE_PRICE_REQUIRED } from '../utils/close-rules.ts';
-import { PriceInput } from './price-input.tsx';
 import { TakeProfitHits } from './take-profit-hits.tsx';
 
 type CloseFieldsProps = { trade: Trade; closing: CloseTradeState; autoFocus?: boolean };
@@ -18,8 +19,9 @@ export function CloseFields({ trade, closing, autoFocus = false }: CloseFieldsPr
     <div className="flex flex-col gap-4">
       <Field label="Prix de clôture" error={isPriceMissing ? CLOSE_PRICE_REQUIRED : undefined}>
         {(control) => (
-          <PriceInput
+          <DecimalInput
             {...control}
+            places={TRADE_DECIMAL_PLACES}
             autoFocus={autoFocus}
             value={closing.closePrice}
             disabled={closing.isClosing}

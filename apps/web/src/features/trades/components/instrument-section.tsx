@@ -3,13 +3,13 @@ import { useEffect } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { DirectionToggle } from '../../../components/direction-toggle.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useProfile } from '../../profile/api/get-profile.ts';
 import type { TradeFormValues } from '../utils/trade-form-values.ts';
-import { DirectionToggle } from './direction-toggle.tsx';
 import { TradeFormSection } from './trade-form-section.tsx';
 
 const ASSET_TYPE_LABELS: Record<AssetType, string> = { CRYPTO: 'Crypto', FOREX: 'Forex', STOCK: 'Actions' };
@@ -80,21 +80,18 @@ export function InstrumentSection({ isPlanLocked }: { isPlanLocked: boolean }) {
             )
           }
         </Field>
-        <div className="flex flex-col gap-1.5">
-          <span aria-hidden className="text-xs font-medium text-fg-muted">
-            Sens
-          </span>
-          <Controller
-            control={form.control}
-            name="direction"
-            render={({ field }) => (
-              <DirectionToggle value={field.value} onChange={field.onChange} disabled={isPlanLocked} />
-            )}
-          />
-          {errors.direction?.message !== undefined && (
-            <p className="text-xs font-medium text-loss">{errors.direction.message}</p>
+        <Controller
+          control={form.control}
+          name="direction"
+          render={({ field }) => (
+            <DirectionToggle
+              value={field.value}
+              onChange={field.onChange}
+              disabled={isPlanLocked}
+              error={errors.direction?.message}
+            />
           )}
-        </div>
+        />
         <Field label="Date et heure d’entrée" error={errors.entry_date?.message}>
           {(control) => (
             <Input {...control} {...form.register('entry_date')} type="datetime-local" step={60} />

@@ -1,9 +1,10 @@
+import { TRADE_DECIMAL_PLACES } from '@carnet/domain';
 import { useFormContext } from 'react-hook-form';
+import { TakeProfitRows } from '../../../components/take-profit-rows.tsx';
+import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
-import type { TradeFormValues } from '../utils/trade-form-values.ts';
-import { PriceInput } from './price-input.tsx';
-import { TakeProfitList } from './take-profit-list.tsx';
+import { BLANK_TAKE_PROFIT, type TradeFormValues } from '../utils/trade-form-values.ts';
 import { TradeFormSection } from './trade-form-section.tsx';
 
 /**
@@ -21,18 +22,37 @@ export function PositionSection({ isPlanLocked }: { isPlanLocked: boolean }) {
     >
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label="Prix d’entrée" error={errors.entry_price?.message}>
-          {(control) => <PriceInput {...control} {...form.register('entry_price')} readOnly={isPlanLocked} />}
+          {(control) => (
+            <DecimalInput
+              {...control}
+              {...form.register('entry_price')}
+              places={TRADE_DECIMAL_PLACES}
+              readOnly={isPlanLocked}
+            />
+          )}
         </Field>
         <Field label="Stop loss" error={errors.stop_loss_price?.message}>
           {(control) => (
-            <PriceInput {...control} {...form.register('stop_loss_price')} readOnly={isPlanLocked} />
+            <DecimalInput
+              {...control}
+              {...form.register('stop_loss_price')}
+              places={TRADE_DECIMAL_PLACES}
+              readOnly={isPlanLocked}
+            />
           )}
         </Field>
         <Field label="Quantité" error={errors.quantity?.message}>
-          {(control) => <PriceInput {...control} {...form.register('quantity')} readOnly={isPlanLocked} />}
+          {(control) => (
+            <DecimalInput
+              {...control}
+              {...form.register('quantity')}
+              places={TRADE_DECIMAL_PLACES}
+              readOnly={isPlanLocked}
+            />
+          )}
         </Field>
       </div>
-      <TakeProfitList isLocked={isPlanLocked} />
+      <TakeProfitRows blankRow={BLANK_TAKE_PROFIT} places={TRADE_DECIMAL_PLACES} disabled={isPlanLocked} />
       <Switch
         label="Stop déplacé au point mort après TP1"
         description="Break-even : exigé par les règles dès qu’il y a deux take profits ou plus."
