@@ -20,6 +20,7 @@ import { registerProfileRoutes } from './features/profile/profile.routes.ts';
 import { registerTradeScreenshotsRoutes } from './features/trades/trade-screenshots.routes.ts';
 import { registerTradesRoutes } from './features/trades/trades.routes.ts';
 import { handleError } from './http/error-handler.ts';
+import { handleFrameworkError } from './http/framework-errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import {
   useFrenchValidationMessages,
@@ -57,6 +58,7 @@ export async function buildApp({ config, db, logger, onRoute }: AppOptions): Pro
     // One line per request is written by the onResponse hook below instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: handleFrameworkError,
   });
   if (onRoute !== undefined) app.addHook('onRoute', onRoute);
   // JSON (and multipart where a route registers it) only: a text/plain body is a 415, as in DRF.

@@ -17,16 +17,30 @@ export const WEB_NOT_BUILT_MESSAGE =
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const isBuilt = existsSync(join(distDir, 'index.html'));
   if (isBuilt) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      index: 'index.html',
-      setHeaders: (reply, path) => {
-        const isHashedAsset = path.includes(`${sep}assets${sep}`);
-        reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+    await app.register(async (web) => {
+      // @fastify/static refuses with a 403 a path it cannot check on disk (a segment longer than a file name
+      // may be, `..`, `//`): that names no file of the web app, so it is answered as any unknown path is.
+      web.setErrorHandler((error, request, reply) => {
+        if (hasCode(error, FORBIDDEN_STATIC_PATH)) return answerNotFound(request, reply, isBuilt);
+        throw error;
+      });
+      await web.register(fastifyStatic, {
+        root: distDir,
+        index: 'index.html',
+        setHeaders: (reply, path) => {
+          const isHashedAsset = path.includes(`${sep}assets${sep}`);
+          reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
     });
   }
   app.setNotFoundHandler((request, reply) => answerNotFound(request, reply, isBuilt));
+}
+
+const FORBIDDEN_STATIC_PATH = 'FST_STATIC_FORBIDDEN_PATH';
+
+function hasCode(error: unknown, code: string): boolean {
+  return error instanceof Error && 'code' in error && error.code === code;
 }
 
 function answerNotFound(request: FastifyRequest, reply: FastifyReply, isBuilt: boolean) {
