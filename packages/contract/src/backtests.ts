@@ -1,7 +1,6 @@
-import { BACKTEST_DECIMAL_PLACES } from '@carnet/domain';
+import { BACKTEST_DECIMAL_PLACES, BACKTEST_TRADE_MESSAGES, DIRECTIONS } from '@carnet/domain';
 import { z } from 'zod';
 import { decimalField, isoDateTimeSchema, positionSchema, REQUIRED_MESSAGE, textField } from './common.ts';
-import { DIRECTIONS } from './enums.ts';
 import { isKnownTimeZone } from './time-zone.ts';
 
 const text = (max: number) => textField().trim().max(max, `${max} caractères au maximum.`);
@@ -42,12 +41,6 @@ export const backtestSessionSchema = z.object({
 });
 export type BacktestSession = z.infer<typeof backtestSessionSchema>;
 
-/** SPEC §5: exact messages for the backtest trade form. */
-export const BACKTEST_TRADE_MESSAGES = {
-  entryPrice: "Prix d'entrée requis et doit être > 0",
-  quantity: 'Quantité requise et doit être > 0',
-} as const;
-
 export const backtestTakeProfitInputSchema = z.object({
   price: positive('Le prix doit être > 0.'),
   quantity_to_sell: positive('La quantité doit être > 0.'),
@@ -56,14 +49,13 @@ export const backtestTakeProfitInputSchema = z.object({
 
 /** Body of POST /api/v1/backtests/sessions/{id}/trades/. */
 export const backtestTradeInputSchema = z.object({
-  // Same wording as the rules package's (CSV import), so one rule reads the same everywhere.
-  side: z.enum(DIRECTIONS, { error: 'Sens invalide : LONG ou SHORT attendu.' }),
+  side: z.enum(DIRECTIONS, { error: BACKTEST_TRADE_MESSAGES.side }),
   instrument: text(40).default(''),
   timeframe: text(20).default(''),
   strategy_tag: text(60).default(''),
   entry_time: isoDateTimeSchema,
   entry_price: positive(BACKTEST_TRADE_MESSAGES.entryPrice),
-  qty: positive(BACKTEST_TRADE_MESSAGES.quantity),
+  qty: positive(BACKTEST_TRADE_MESSAGES.qty),
   stop_loss: positive('Le stop doit être > 0.').nullable().optional(),
   notes: text(5000).default(''),
   take_profits: z.array(backtestTakeProfitInputSchema).max(20).default([]),

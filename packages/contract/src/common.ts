@@ -112,6 +112,6 @@ export function isoDateField(invalidMessage?: string) {
 export const isoDateSchema = isoDateField();
 
 /** DRF-style 400 body: field → messages, nested objects for nested fields (DESIGN §4). */
-export type FieldErrors = { [field: string]: string[] | FieldErrors | FieldErrors[] };
+export type ApiFieldErrors = { [field: string]: string[] | ApiFieldErrors | ApiFieldErrors[] };
 
 export type ErrorDetail = { detail: string; code?: string };

@@ -1,16 +1,7 @@
+import { type ComplianceResult, TIMING_CLASSES } from '@carnet/domain';
 import { z } from 'zod';
 import { idReference, isoDateTimeSchema } from './common.ts';
 import { draftTakeProfitSchema } from './take-profits.ts';
-
-export const TIMING_CLASSES = ['PREFERRED', 'SECONDARY', 'OUTSIDE'] as const;
-export type TimingClass = (typeof TIMING_CLASSES)[number];
-
-/** DESIGN §6.2: UI labels of timing classes. */
-export const TIMING_CLASS_LABELS: Record<TimingClass, string> = {
-  PREFERRED: 'Créneau préféré',
-  SECONDARY: 'Créneau secondaire',
-  OUTSIDE: 'Hors créneau',
-};
 
 /**
  * The compliance result answered by evaluate (DESIGN §6.2). `grade` is null when no grade band starts at or below
@@ -24,7 +15,8 @@ export const complianceResultSchema = z.object({
   timing_class: z.enum(TIMING_CLASSES),
   non_compliance_reasons: z.array(z.string()),
 });
-export type ComplianceResult = z.infer<typeof complianceResultSchema>;
+// The answer is the domain's result: the schema may not drift from it.
+complianceResultSchema satisfies z.ZodType<ComplianceResult>;
 
 /**
  * The compliance stored on a trade (SPEC §3), flattened into it: the result above, or — for a trade without a

@@ -1,6 +1,7 @@
+import { CONFIRMATION_LEVELS, DEFAULT_TIMEZONE } from '@carnet/domain';
 import { z } from 'zod';
 import { idReference, REQUIRED_MESSAGE, textField } from './common.ts';
-import { CONFIGURATION_SCREENSHOT_KINDS, DEFAULT_TIMEZONE } from './enums.ts';
+import { CONFIGURATION_SCREENSHOT_KINDS } from './enums.ts';
 import { screenshotSchema } from './screenshots.ts';
 import { isKnownTimeZone } from './time-zone.ts';
 
@@ -48,9 +49,6 @@ export const gradeBandSchema = z.object({
   min: percentSchema,
   risk_pct: z.number().finite().min(0, 'Doit être ≥ 0.').max(100, 'Doit être entre 0 et 100.'),
 });
-
-export const CONFIRMATION_LEVELS = ['HTF', 'LTF'] as const;
-export type ConfirmationLevel = (typeof CONFIRMATION_LEVELS)[number];
 
 export const confirmationDefinitionSchema = z.object({
   key: textField()

@@ -1,9 +1,7 @@
+import { DASHBOARD_GROUPS, type DashboardGroup } from '@carnet/domain';
 import { z } from 'zod';
 import { isoDateField } from './common.ts';
 import { isKnownTimeZone } from './time-zone.ts';
-
-export const DASHBOARD_GROUPS = ['day', 'week', 'month'] as const;
-export type DashboardGroup = (typeof DASHBOARD_GROUPS)[number];
 
 const INVALID_DATE = 'Date invalide (AAAA-MM-JJ).';
 

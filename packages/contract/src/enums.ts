@@ -1,9 +1,9 @@
+import type { Direction } from '@carnet/domain';
+
 /** SPEC §9: asset types, capital modes; SPEC §3: directions, statuses, screenshot kinds. */
 export const ASSET_TYPES = ['CRYPTO', 'FOREX', 'STOCK'] as const;
 export type AssetType = (typeof ASSET_TYPES)[number];
 
-export const DIRECTIONS = ['LONG', 'SHORT'] as const;
-export type Direction = (typeof DIRECTIONS)[number];
 export const DIRECTION_LABELS: Record<Direction, string> = { LONG: 'Achat', SHORT: 'Vente' };
 
 export const CAPITAL_MODES = ['SIM', 'LIVE', 'CHALLENGE'] as const;
@@ -23,4 +23,3 @@ export const CONFIGURATION_SCREENSHOT_KINDS = ['HTF', 'LTF', 'EXAMPLE', 'RULE', 
 /** SPEC §9 constants shared by server and web. */
 export const TRADES_PAGE_SIZE = 10;
 export const DEFAULT_CURRENCY = 'USD';
-export const DEFAULT_TIMEZONE = 'America/New_York';

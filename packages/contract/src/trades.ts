@@ -1,3 +1,4 @@
+import { CONFIRMATION_LEVELS, DIRECTIONS } from '@carnet/domain';
 import { z } from 'zod';
 import {
   decimalField,
@@ -9,8 +10,7 @@ import {
   textField,
 } from './common.ts';
 import { tradeComplianceSchema } from './compliance.ts';
-import { CONFIRMATION_LEVELS } from './configurations.ts';
-import { ASSET_TYPES, DIRECTIONS, TRADE_SCREENSHOT_KINDS, TRADE_STATUSES } from './enums.ts';
+import { ASSET_TYPES, TRADE_SCREENSHOT_KINDS, TRADE_STATUSES } from './enums.ts';
 import { screenshotSchema } from './screenshots.ts';
 import { takeProfitInputSchema } from './take-profits.ts';
 

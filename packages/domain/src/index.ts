@@ -44,6 +44,7 @@ export {
 } from './compliance/evaluate-compliance.ts';
 export { parseTimeOfDay, timingClass } from './compliance/timing.ts';
 export type * from './compliance/types.ts';
+export { CONFIRMATION_LEVELS, TIMING_CLASSES } from './compliance/types.ts';
 export type { BacktestCsvImport, BacktestCsvTrade, CsvLineError } from './csv/backtest-csv-row.ts';
 export type { BacktestExportTrade } from './csv/export-backtest-csv.ts';
 export { backtestCsvHeader, exportBacktestCsv } from './csv/export-backtest-csv.ts';

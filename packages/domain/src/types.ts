@@ -1,5 +1,6 @@
-/** Side of a trade (SPEC §3: LONG « Achat », SHORT « Vente »). */
-export type Direction = 'LONG' | 'SHORT';
+/** Sides of a trade, in display order (SPEC §3: LONG « Achat », SHORT « Vente »). */
+export const DIRECTIONS = ['LONG', 'SHORT'] as const;
+export type Direction = (typeof DIRECTIONS)[number];
 
 /** Result of a closed trade, decided on its realized R (DESIGN §6.1). */
 export type Outcome = 'WIN' | 'LOSS' | 'BREAKEVEN';
@@ -9,9 +10,6 @@ export type DecimalInput = string | number;
 
 /** Field errors in the shape of an API 400 body (DESIGN §4): field name → French messages. */
 export type FieldErrors = Partial<Record<string, string[]>>;
-
-/** Every direction, in display order. */
-export const DIRECTIONS: readonly Direction[] = ['LONG', 'SHORT'];
 
 /** Tells whether a value is one of the two directions. */
 export function isDirection(value: unknown): value is Direction {

@@ -1,4 +1,4 @@
-import type { Direction } from '@carnet/contract';
+import type { Direction } from '@carnet/domain';
 import type { Instrument } from './instruments.ts';
 import type { Random } from './seeded-random.ts';
 

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type FieldErrors } from '@carnet/contract';
+import { type ApiFieldErrors, AUTH_MESSAGES } from '@carnet/contract';
 
 /** Fixed French details of DESIGN §4. */
 export const HTTP_MESSAGES = {
@@ -29,7 +29,7 @@ export class HttpError extends Error {
 }
 
 /** 400 with DRF-style field errors: `badRequest({ asset_name: ['Ce champ est obligatoire.'] })`. */
-export function badRequest(errors: FieldErrors): HttpError {
+export function badRequest(errors: ApiFieldErrors): HttpError {
   return new HttpError(400, errors);
 }
 

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@carnet/contract';
+import type { ApiFieldErrors } from '@carnet/contract';
 import type { z } from 'zod';
 
 type Path = (string | number)[];
@@ -8,8 +8,8 @@ type Path = (string | number)[];
  * the whole body go under `non_field_errors`. An error on an item of a list of plain values (one asset name)
  * is reported on the list field itself. Two issues needing incompatible shapes keep the message at the root.
  */
-export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
-  const root: FieldErrors = {};
+export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): ApiFieldErrors {
+  const root: ApiFieldErrors = {};
   for (const issue of issues) {
     const path = fieldPath(issue.path);
     const [field, ...rest] = path;
@@ -25,14 +25,14 @@ function fieldPath(path: readonly PropertyKey[]): Path {
   return keys;
 }
 
-function place(node: FieldErrors, field: string, rest: Path, message: string): boolean {
+function place(node: ApiFieldErrors, field: string, rest: Path, message: string): boolean {
   const [next, ...after] = rest;
   if (next === undefined) return addMessage(node, field, message);
   const existing = node[field];
   if (typeof next === 'number') {
     const [itemField, ...itemRest] = after;
     if (typeof itemField !== 'string') return false;
-    const items: FieldErrors[] =
+    const items: ApiFieldErrors[] =
       existing === undefined ? [] : Array.isArray(existing) ? existing.filter(isFieldErrors) : [];
     if (existing !== undefined && (!Array.isArray(existing) || items.length !== existing.length))
       return false;
@@ -47,7 +47,7 @@ function place(node: FieldErrors, field: string, rest: Path, message: string): b
   return place(child, next, after, message);
 }
 
-function addMessage(node: FieldErrors, field: string, message: string): boolean {
+function addMessage(node: ApiFieldErrors, field: string, message: string): boolean {
   const existing = node[field] ?? [];
   if (!Array.isArray(existing)) return false;
   const messages = existing.filter((entry) => typeof entry === 'string');
@@ -56,6 +56,6 @@ function addMessage(node: FieldErrors, field: string, message: string): boolean 
   return true;
 }
 
-function isFieldErrors(value: unknown): value is FieldErrors {
+function isFieldErrors(value: unknown): value is ApiFieldErrors {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,3 +1,4 @@
+import type { TradeCreate } from '@carnet/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { arrangeSetup, longTrade } from '../features/trades/trades-test-support.ts';
@@ -25,7 +26,7 @@ function firstError(body: Record<string, unknown>, field: string): unknown {
 describe('reads are never poisoned by extreme figures', () => {
   it('prices beyond the stored digits, a stop a hair from the entry or an extreme close are refused', async () => {
     const { api, account, trade } = await arrange('bounds-prices');
-    const refused = [
+    const refused: [Partial<TradeCreate>, string, string | undefined][] = [
       [{ entry_price: `1.${'0'.repeat(399)}1` }, 'entry_price', '10 décimales au maximum.'],
       [{ take_profits: [{ price: '9e399', quantity_to_sell: '1' }] }, 'take_profits', undefined],
       [
@@ -34,7 +35,7 @@ describe('reads are never poisoned by extreme figures', () => {
         'R hors limites : vérifiez le stop et les prix.',
       ],
       [{ quantity: '9'.repeat(1500) }, 'quantity', '20 chiffres au maximum avant la virgule.'],
-    ] as const;
+    ];
     for (const [override, field, message] of refused) {
       const response = await api.call('POST', '/api/v1/trades/', longTrade(account.id, override));
       expect(response.statusCode, response.body).toBe(400);

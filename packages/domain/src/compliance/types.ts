@@ -1,10 +1,12 @@
 import type { DecimalInput } from '../types.ts';
 
-/** Timing class of an entry (DESIGN §6.2). */
-export type TimingClass = 'PREFERRED' | 'SECONDARY' | 'OUTSIDE';
+/** Timing classes of an entry (DESIGN §6.2). */
+export const TIMING_CLASSES = ['PREFERRED', 'SECONDARY', 'OUTSIDE'] as const;
+export type TimingClass = (typeof TIMING_CLASSES)[number];
 
-/** Level of a confirmation: higher or lower time frame. */
-export type ConfirmationLevel = 'HTF' | 'LTF';
+/** Levels of a confirmation: higher or lower time frame. */
+export const CONFIRMATION_LEVELS = ['HTF', 'LTF'] as const;
+export type ConfirmationLevel = (typeof CONFIRMATION_LEVELS)[number];
 
 /** A preferred entry time: `HH:MM`, a tolerance in minutes and the ISO weekdays it applies to (1 = Monday). */
 export type PreferredTiming = { time: string; tolerance_min: number; days: readonly number[] };

@@ -1,10 +1,10 @@
 import { civilToDays, daysToCivil, formatDays, isoWeekdayOfDays } from '../time/civil-date.ts';
 
 /** Grouping of the dashboard: by day, ISO week (starting Monday) or month. */
-export type DashboardGroup = 'day' | 'week' | 'month';
+export type DashboardGroup = (typeof DASHBOARD_GROUPS)[number];
 
 /** Every grouping the dashboard accepts. */
-export const DASHBOARD_GROUPS: readonly DashboardGroup[] = ['day', 'week', 'month'];
+export const DASHBOARD_GROUPS = ['day', 'week', 'month'] as const;
 
 /** Tells whether a value is a dashboard grouping. */
 export function isDashboardGroup(value: unknown): value is DashboardGroup {

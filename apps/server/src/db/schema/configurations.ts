@@ -1,4 +1,4 @@
-import type { ConfirmationLevel } from '@carnet/contract';
+import type { ConfirmationLevel } from '@carnet/domain';
 import {
   boolean,
   index,

@@ -1,17 +1,19 @@
 import {
   ASSET_TYPES,
   type AssetType,
+  TRADE_OUTCOMES,
+  TRADE_STATUSES,
+  type TradeOutcome,
+  type TradeStatus,
+} from '@carnet/contract';
+import {
   CONFIRMATION_LEVELS,
   type ConfirmationLevel,
   DIRECTIONS,
   type Direction,
   TIMING_CLASSES,
   type TimingClass,
-  TRADE_OUTCOMES,
-  TRADE_STATUSES,
-  type TradeOutcome,
-  type TradeStatus,
-} from '@carnet/contract';
+} from '@carnet/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@carnet/contract';
+import type { ApiFieldErrors } from '@carnet/contract';
 import { normalizeDecimal } from '@carnet/domain';
 import { BALANCE_PRECISION, BALANCE_SCALE } from '../../db/schema/index.ts';
 
@@ -13,8 +13,8 @@ export const BALANCE_MESSAGES = {
  * Balances must fit their numeric(20, 8) columns exactly: PostgreSQL would round extra decimals silently and
  * refuse larger numbers with a 500, so both are field errors here. Values arrive as contract decimal strings.
  */
-export function balanceErrors(balances: Record<string, string | null | undefined>): FieldErrors {
-  const errors: FieldErrors = {};
+export function balanceErrors(balances: Record<string, string | null | undefined>): ApiFieldErrors {
+  const errors: ApiFieldErrors = {};
   for (const [field, value] of Object.entries(balances)) {
     const canonical = value === null || value === undefined ? null : normalizeDecimal(value);
     if (canonical === null) continue;

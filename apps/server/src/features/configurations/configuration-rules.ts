@@ -1,4 +1,4 @@
-import type { configurationInputSchema, FieldErrors } from '@carnet/contract';
+import type { ApiFieldErrors, configurationInputSchema } from '@carnet/contract';
 import { createDefaultComplianceConfig, Decimal, toRoundedNumber } from '@carnet/domain';
 import type { z } from 'zod';
 import type { ConfigurationRow } from '../../db/schema/index.ts';
@@ -73,9 +73,9 @@ export function configurationValuesOf(body: ConfigurationBody): ConfigurationVal
 }
 
 /** Two confirmations with one key would be indistinguishable on a trade's checklist. */
-export function duplicateKeyErrors(body: ConfigurationBody): FieldErrors {
+export function duplicateKeyErrors(body: ConfigurationBody): ApiFieldErrors {
   const seen = new Set<string>();
-  const errors = new Map<number, FieldErrors>();
+  const errors = new Map<number, ApiFieldErrors>();
   (body.confirmations ?? []).forEach((confirmation, index) => {
     if (seen.has(confirmation.key)) {
       errors.set(index, { key: [CONFIGURATION_MESSAGES.duplicateConfirmationKey] });
@@ -98,9 +98,9 @@ export type TypesPlan = {
 export function planTypes(
   types: ConfigurationBody['types'],
   existingIds: ReadonlySet<number>,
-): { plan: TypesPlan; errors: FieldErrors } {
+): { plan: TypesPlan; errors: ApiFieldErrors } {
   const plan: TypesPlan = { kept: [], added: [] };
-  const errors = new Map<number, FieldErrors>();
+  const errors = new Map<number, ApiFieldErrors>();
   const seen = new Set<number>();
   (types ?? []).forEach((type, index) => {
     if (type.id !== undefined) {
@@ -118,7 +118,7 @@ export function planTypes(
 }
 
 /** DESIGN §4: errors of list items as a list of objects, `{}` for the items without error. */
-function itemErrors(byIndex: ReadonlyMap<number, FieldErrors>): FieldErrors[] {
+function itemErrors(byIndex: ReadonlyMap<number, ApiFieldErrors>): ApiFieldErrors[] {
   const length = Math.max(...byIndex.keys()) + 1;
   return Array.from({ length }, (_, index) => byIndex.get(index) ?? {});
 }

@@ -1,4 +1,4 @@
-import type { CONFIGURATION_SCREENSHOT_KINDS, Configuration, FieldErrors } from '@carnet/contract';
+import type { ApiFieldErrors, CONFIGURATION_SCREENSHOT_KINDS, Configuration } from '@carnet/contract';
 import type { ConfigurationRow, ConfigurationTypeRow } from '../../db/schema/index.ts';
 import { badRequest, ownedOr404 } from '../../http/errors.ts';
 import type { GlobalStrategiesService } from '../global-strategies/global-strategies.service.ts';
@@ -49,8 +49,8 @@ export function createConfigurationsService({ repository, globalStrategies, gall
   }
 
   /** Every reference and rule of the body, reported together. */
-  async function checkBody(userId: number, body: ConfigurationBody, typeErrors: FieldErrors) {
-    const errors: FieldErrors = { ...duplicateKeyErrors(body), ...typeErrors };
+  async function checkBody(userId: number, body: ConfigurationBody, typeErrors: ApiFieldErrors) {
+    const errors: ApiFieldErrors = { ...duplicateKeyErrors(body), ...typeErrors };
     if ((await globalStrategies.findOwned(userId, body.parent_strategy)) === undefined) {
       errors.parent_strategy = [CONFIGURATION_MESSAGES.unknownParentStrategy];
     }

@@ -1,5 +1,5 @@
-import type { ComplianceResult, evaluateRequestSchema } from '@carnet/contract';
-import { type ComplianceConfig, evaluateCompliance } from '@carnet/domain';
+import type { evaluateRequestSchema } from '@carnet/contract';
+import { type ComplianceConfig, type ComplianceResult, evaluateCompliance } from '@carnet/domain';
 import type { z } from 'zod';
 import type { TradeRow } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';

@@ -1,4 +1,4 @@
-import type { ComplianceResult } from '@carnet/contract';
+import type { ComplianceResult } from '@carnet/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import {

@@ -1,4 +1,5 @@
-import { BACKTEST_TRADE_MESSAGES, type BacktestSession, DIRECTIONS } from '@carnet/contract';
+import type { BacktestSession } from '@carnet/contract';
+import { BACKTEST_TRADE_MESSAGES, DIRECTIONS } from '@carnet/domain';
 import { z } from 'zod';
 import { isPositiveDecimalText, withTwoDecimalsAtLeast } from '../../../lib/form-text.ts';
 import { fromDateTimeLocal, toDateTimeLocal } from '../../../lib/local-date-time.ts';
@@ -18,7 +19,7 @@ export const backtestTradeFormSchema = z.object({
   entry_time: z.string().refine((value) => fromDateTimeLocal(value) !== null, ENTRY_TIME_MESSAGE),
   // SPEC §5, word for word.
   entry_price: z.string().refine(isPositiveDecimalText, BACKTEST_TRADE_MESSAGES.entryPrice),
-  qty: z.string().refine(isPositiveDecimalText, BACKTEST_TRADE_MESSAGES.quantity),
+  qty: z.string().refine(isPositiveDecimalText, BACKTEST_TRADE_MESSAGES.qty),
   stop_loss: z
     .string()
     .refine((value) => value.trim() === '' || isPositiveDecimalText(value), STOP_LOSS_MESSAGE),

@@ -1,5 +1,6 @@
-import type { Configuration, ConfirmationLevel } from '@carnet/contract';
+import type { Configuration } from '@carnet/contract';
 import {
+  type ConfirmationLevel,
   createDefaultComplianceConfig,
   DEFAULT_CONFIRMATION_WEIGHT,
   DEFAULT_CONFIRMATIONS,

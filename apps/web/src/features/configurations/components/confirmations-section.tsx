@@ -1,4 +1,4 @@
-import { CONFIRMATION_LEVELS } from '@carnet/contract';
+import { CONFIRMATION_LEVELS } from '@carnet/domain';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Input } from '../../../components/ui/input.tsx';

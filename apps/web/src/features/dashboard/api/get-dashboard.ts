@@ -1,4 +1,5 @@
-import { type Dashboard, type DashboardGroup, dashboardSchema } from '@carnet/contract';
+import { type Dashboard, dashboardSchema } from '@carnet/contract';
+import type { DashboardGroup } from '@carnet/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { TRADES_QUERY_KEY } from '../../trades/api/query-keys.ts';

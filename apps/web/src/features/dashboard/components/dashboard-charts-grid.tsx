@@ -1,4 +1,5 @@
-import type { Dashboard, DashboardGroup } from '@carnet/contract';
+import type { Dashboard } from '@carnet/contract';
+import type { DashboardGroup } from '@carnet/domain';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatRAmount } from '../../../lib/format.ts';
 import { ChartCard } from './chart-card.tsx';

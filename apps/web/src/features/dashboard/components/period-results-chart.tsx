@@ -1,4 +1,5 @@
-import type { Dashboard, DashboardGroup } from '@carnet/contract';
+import type { Dashboard } from '@carnet/contract';
+import type { DashboardGroup } from '@carnet/domain';
 import { useMemo } from 'react';
 import {
   Bar,

@@ -1,4 +1,5 @@
-import { type ComplianceResult, complianceResultSchema, type EvaluateRequest } from '@carnet/contract';
+import { complianceResultSchema, type EvaluateRequest } from '@carnet/contract';
+import type { ComplianceResult } from '@carnet/domain';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { TIMING_CLASS_LABELS, type TradeCompliance } from '@carnet/contract';
+import type { TradeCompliance } from '@carnet/contract';
+import { TIMING_CLASS_LABELS } from '@carnet/domain';
 import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck, LoaderCircle, ShieldQuestion } from 'lucide-react';
 import type { ReactNode } from 'react';

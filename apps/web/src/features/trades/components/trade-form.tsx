@@ -1,4 +1,5 @@
-import { DEFAULT_CURRENCY, TIMING_CLASS_LABELS, type Trade, type TradeCompliance } from '@carnet/contract';
+import { DEFAULT_CURRENCY, type Trade, type TradeCompliance } from '@carnet/contract';
+import { TIMING_CLASS_LABELS } from '@carnet/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';

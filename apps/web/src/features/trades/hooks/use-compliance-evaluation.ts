@@ -1,4 +1,5 @@
-import type { ComplianceResult, EvaluateRequest } from '@carnet/contract';
+import type { EvaluateRequest } from '@carnet/contract';
+import type { ComplianceResult } from '@carnet/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { evaluateTrade } from '../api/evaluate-trade.ts';
 

@@ -1,4 +1,5 @@
-import type { CapitalAccount, ComplianceResult, Configuration, Trade, TradeListItem } from '@carnet/contract';
+import type { CapitalAccount, Configuration, Trade, TradeListItem } from '@carnet/contract';
+import type { ComplianceResult } from '@carnet/domain';
 
 export const NOT_FOUND = { status: 404, body: { detail: 'Introuvable.' } };
 

@@ -1,4 +1,5 @@
-import type { AssetType, Configuration, ConfirmationLevel, Direction, Trade } from '@carnet/contract';
+import type { AssetType, Configuration, Trade } from '@carnet/contract';
+import type { ConfirmationLevel, Direction } from '@carnet/domain';
 import { toDateTimeLocal } from '../../../lib/local-date-time.ts';
 
 export type TakeProfitRow = { id: number | null; price: string; quantity_to_sell: string };
