@@ -2,11 +2,11 @@ import type { AdminUser } from '@carnet/contract';
 import { ShieldAlert, Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ListState } from '../../../components/list-state.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { reportActionError } from '../../../lib/report-error.ts';
 import { useCurrentUser } from '../../auth/api/get-current-user.ts';
 import { useAdminUsers } from '../api/list-users.ts';
@@ -62,24 +62,21 @@ export function AdminUsersPage() {
         actions={isStaff ? <CreateUserDialog /> : undefined}
       />
       <Card aria-busy={users.isPending}>
-        {users.data === undefined ? (
-          users.isError ? (
-            <EmptyState icon={Users} title="La liste des utilisateurs n’a pas pu être chargée." />
-          ) : (
-            <div className="flex flex-col gap-2 p-4">
-              {[0, 1, 2].map((row) => (
-                <Skeleton key={row} className="h-8" />
-              ))}
-            </div>
-          )
-        ) : (
-          <UsersTable
-            users={users.data}
-            currentUserId={me.data?.id}
-            onResetPassword={setResetting}
-            onToggleActive={setToggling}
-          />
-        )}
+        <ListState
+          items={users.data}
+          query={users}
+          icon={Users}
+          errorTitle="La liste des utilisateurs n’a pas pu être chargée."
+        >
+          {(rows) => (
+            <UsersTable
+              users={rows}
+              currentUserId={me.data?.id}
+              onResetPassword={setResetting}
+              onToggleActive={setToggling}
+            />
+          )}
+        </ListState>
       </Card>
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
       <ConfirmDialog

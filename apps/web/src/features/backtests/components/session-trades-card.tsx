@@ -2,10 +2,9 @@ import type { BacktestTrade } from '@carnet/contract';
 import { ListX } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ListState } from '../../../components/list-state.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { mapError } from '../../../lib/error-mapper.ts';
 import { useDeleteBacktestTrade } from '../api/delete-backtest-trade.ts';
 import { useSessionTrades } from '../api/list-session-trades.ts';
@@ -34,25 +33,18 @@ export function SessionTradesCard({ sessionId }: { sessionId: number }) {
         title="Trades"
         description={trades.data === undefined ? undefined : 'Du plus récent au plus ancien'}
       />
-      {trades.data === undefined ? (
-        trades.isError ? (
-          <EmptyState icon={ListX} title="Les trades n’ont pas pu être chargés." />
-        ) : (
-          <div className="flex flex-col gap-2 p-4">
-            {[0, 1, 2].map((row) => (
-              <Skeleton key={row} className="h-9" />
-            ))}
-          </div>
-        )
-      ) : trades.data.length === 0 ? (
-        <EmptyState
-          icon={ListX}
-          title="Aucun trade dans cette session."
-          description="Ajoutez un trade avec le formulaire ou importez un fichier CSV."
-        />
-      ) : (
-        <BacktestTradesTable trades={trades.data} onDelete={setDeleting} />
-      )}
+      <ListState
+        items={trades.data}
+        query={trades}
+        icon={ListX}
+        errorTitle="Les trades n’ont pas pu être chargés."
+        empty={{
+          title: 'Aucun trade dans cette session.',
+          description: 'Ajoutez un trade avec le formulaire ou importez un fichier CSV.',
+        }}
+      >
+        {(rows) => <BacktestTradesTable trades={rows} onDelete={setDeleting} />}
+      </ListState>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}

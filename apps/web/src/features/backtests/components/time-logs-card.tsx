@@ -2,9 +2,8 @@ import type { BacktestSession, TimeLog } from '@carnet/contract';
 import { History } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { ListState } from '../../../components/list-state.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import {
   Table,
   TableBody,
@@ -30,50 +29,45 @@ export function TimeLogsCard({ goalId }: { goalId: number }) {
         title="Temps enregistré"
         description={logs.data === undefined ? undefined : countLogs(logs.data)}
       />
-      {logs.data === undefined ? (
-        logs.isError ? (
-          <EmptyState icon={History} title="Le temps enregistré n’a pas pu être chargé." />
-        ) : (
-          <div className="flex flex-col gap-2 p-4">
-            {[0, 1, 2].map((row) => (
-              <Skeleton key={row} className="h-8" />
-            ))}
-          </div>
-        )
-      ) : logs.data.length === 0 ? (
-        <EmptyState
-          icon={History}
-          title="Aucun temps enregistré pour cet objectif."
-          description="Notez chaque séance de backtest avec le formulaire."
-        />
-      ) : (
-        <Table aria-label="Temps enregistré">
-          <TableHead>
-            <tr>
-              <TableHeaderCell>Début</TableHeaderCell>
-              <TableHeaderCell align="right">Durée</TableHeaderCell>
-              <TableHeaderCell>Session</TableHeaderCell>
-              <TableHeaderCell>Notes</TableHeaderCell>
-            </tr>
-          </TableHead>
-          <TableBody>
-            {newestFirst(logs.data).map((log) => (
-              <TableRow key={log.id}>
-                <TableCell className="num">{formatDateTime(log.started_at)}</TableCell>
-                <TableCell align="right" className="font-medium">
-                  {formatMinutes(log.duration_minutes)}
-                </TableCell>
-                <TableCell>
-                  <SessionLink id={log.session} sessionsById={sessionsById} />
-                </TableCell>
-                <TableCell className="max-w-72 truncate text-fg-muted" title={log.notes}>
-                  {log.notes || EMPTY_VALUE}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <ListState
+        items={logs.data}
+        query={logs}
+        icon={History}
+        errorTitle="Le temps enregistré n’a pas pu être chargé."
+        empty={{
+          title: 'Aucun temps enregistré pour cet objectif.',
+          description: 'Notez chaque séance de backtest avec le formulaire.',
+        }}
+      >
+        {(rows) => (
+          <Table aria-label="Temps enregistré">
+            <TableHead>
+              <tr>
+                <TableHeaderCell>Début</TableHeaderCell>
+                <TableHeaderCell align="right">Durée</TableHeaderCell>
+                <TableHeaderCell>Session</TableHeaderCell>
+                <TableHeaderCell>Notes</TableHeaderCell>
+              </tr>
+            </TableHead>
+            <TableBody>
+              {newestFirst(rows).map((log) => (
+                <TableRow key={log.id}>
+                  <TableCell className="num">{formatDateTime(log.started_at)}</TableCell>
+                  <TableCell align="right" className="font-medium">
+                    {formatMinutes(log.duration_minutes)}
+                  </TableCell>
+                  <TableCell>
+                    <SessionLink id={log.session} sessionsById={sessionsById} />
+                  </TableCell>
+                  <TableCell className="max-w-72 truncate text-fg-muted" title={log.notes}>
+                    {log.notes || EMPTY_VALUE}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </ListState>
     </Card>
   );
 }

@@ -1,8 +1,7 @@
 import { FlaskConical } from 'lucide-react';
+import { ListState } from '../../../components/list-state.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useBacktestSessions } from '../api/list-sessions.ts';
 import { SessionCreateForm } from '../components/session-create-form.tsx';
 import { SessionsTable } from '../components/sessions-table.tsx';
@@ -27,25 +26,20 @@ export function BacktestSessionsPage() {
                 : `${countSessions(sessions.data.length)}, la plus récente en tête`
             }
           />
-          {sessions.data === undefined ? (
-            sessions.isError ? (
-              <EmptyState icon={FlaskConical} title="Les sessions n’ont pas pu être chargées." />
-            ) : (
-              <div className="flex flex-col gap-2 p-4">
-                {[0, 1, 2, 3].map((row) => (
-                  <Skeleton key={row} className="h-8" />
-                ))}
-              </div>
-            )
-          ) : sessions.data.length === 0 ? (
-            <EmptyState
-              icon={FlaskConical}
-              title="Aucune session de backtest."
-              description="Créez votre première session avec le formulaire : vous y ajouterez vos trades un par un ou par import CSV."
-            />
-          ) : (
-            <SessionsTable sessions={sessions.data} />
-          )}
+          <ListState
+            items={sessions.data}
+            query={sessions}
+            icon={FlaskConical}
+            skeletonRows={4}
+            errorTitle="Les sessions n’ont pas pu être chargées."
+            empty={{
+              title: 'Aucune session de backtest.',
+              description:
+                'Créez votre première session avec le formulaire : vous y ajouterez vos trades un par un ou par import CSV.',
+            }}
+          >
+            {(rows) => <SessionsTable sessions={rows} />}
+          </ListState>
         </Card>
         <SessionCreateForm />
       </div>

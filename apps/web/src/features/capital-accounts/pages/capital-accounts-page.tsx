@@ -1,11 +1,10 @@
-import { Plus, RotateCw, Wallet } from 'lucide-react';
+import { Plus, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { Button, buttonStyles } from '../../../components/ui/button.tsx';
+import { ListState } from '../../../components/list-state.tsx';
+import { buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { TableSkeleton } from '../../../components/ui/table-skeleton.tsx';
 import { useCapitalAccounts } from '../api/list-capital-accounts.ts';
 import { CapitalAccountsTable } from '../components/capital-accounts-table.tsx';
 
@@ -27,31 +26,19 @@ export function CapitalAccountsPage() {
         actions={newAccountLink}
       />
       <Card aria-busy={accounts.isPending}>
-        {accounts.isPending ? (
-          <TableSkeleton rows={3} />
-        ) : accounts.isError ? (
-          <div role="alert">
-            <EmptyState
-              icon={Wallet}
-              title="Impossible de charger les comptes de capital"
-              action={
-                <Button onClick={() => void accounts.refetch()} isLoading={accounts.isFetching}>
-                  <RotateCw aria-hidden className="size-4" />
-                  Réessayer
-                </Button>
-              }
-            />
-          </div>
-        ) : accounts.data.length === 0 ? (
-          <EmptyState
-            icon={Wallet}
-            title="Aucun compte de capital pour l’instant."
-            description="Créez un compte de simulation, live ou challenge pour y rattacher vos trades."
-            action={newAccountLink}
-          />
-        ) : (
-          <CapitalAccountsTable accounts={accounts.data} />
-        )}
+        <ListState
+          items={accounts.data}
+          query={accounts}
+          icon={Wallet}
+          errorTitle="Impossible de charger les comptes de capital"
+          empty={{
+            title: 'Aucun compte de capital pour l’instant.',
+            description: 'Créez un compte de simulation, live ou challenge pour y rattacher vos trades.',
+            action: newAccountLink,
+          }}
+        >
+          {(rows) => <CapitalAccountsTable accounts={rows} />}
+        </ListState>
       </Card>
     </>
   );

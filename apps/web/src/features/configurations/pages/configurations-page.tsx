@@ -1,11 +1,10 @@
 import { ListChecks, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { ListState } from '../../../components/list-state.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { TableSkeleton } from '../../../components/ui/table-skeleton.tsx';
 import { useGlobalStrategies } from '../../global-strategies/api/list-global-strategies.ts';
 import { useConfigurations } from '../api/list-configurations.ts';
 import { ConfigurationsTable } from '../components/configurations-table.tsx';
@@ -29,23 +28,20 @@ export function ConfigurationsPage() {
         actions={newConfigurationLink}
       />
       <Card aria-busy={configurations.isPending}>
-        {configurations.isPending ? (
-          <TableSkeleton rows={3} />
-        ) : configurations.isError ? (
-          <EmptyState icon={ListChecks} title="La liste des configurations n’a pas pu être chargée." />
-        ) : configurations.data.length === 0 ? (
-          <EmptyState
-            icon={ListChecks}
-            title="Aucune configuration pour l’instant."
-            description="Créez votre premier setup : il part des réglages par défaut (notes, créneaux, confirmations HTF et LTF)."
-            action={newConfigurationLink}
-          />
-        ) : (
-          <ConfigurationsTable
-            configurations={configurations.data}
-            globalStrategies={globalStrategies.data}
-          />
-        )}
+        <ListState
+          items={configurations.data}
+          query={configurations}
+          icon={ListChecks}
+          errorTitle="La liste des configurations n’a pas pu être chargée."
+          empty={{
+            title: 'Aucune configuration pour l’instant.',
+            description:
+              'Créez votre premier setup : il part des réglages par défaut (notes, créneaux, confirmations HTF et LTF).',
+            action: newConfigurationLink,
+          }}
+        >
+          {(rows) => <ConfigurationsTable configurations={rows} globalStrategies={globalStrategies.data} />}
+        </ListState>
       </Card>
     </>
   );

@@ -1,11 +1,10 @@
 import { Layers, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { ListState } from '../../../components/list-state.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { TableSkeleton } from '../../../components/ui/table-skeleton.tsx';
 import { useGlobalStrategies } from '../api/list-global-strategies.ts';
 import { GlobalStrategiesTable } from '../components/global-strategies-table.tsx';
 
@@ -27,20 +26,19 @@ export function GlobalStrategiesPage() {
         actions={newStrategyLink}
       />
       <Card aria-busy={strategies.isPending}>
-        {strategies.isPending ? (
-          <TableSkeleton rows={3} />
-        ) : strategies.isError ? (
-          <EmptyState icon={Layers} title="La liste des stratégies globales n’a pas pu être chargée." />
-        ) : strategies.data.length === 0 ? (
-          <EmptyState
-            icon={Layers}
-            title="Aucune stratégie globale pour l’instant."
-            description="Créez-en une pour y rattacher vos configurations."
-            action={newStrategyLink}
-          />
-        ) : (
-          <GlobalStrategiesTable strategies={strategies.data} />
-        )}
+        <ListState
+          items={strategies.data}
+          query={strategies}
+          icon={Layers}
+          errorTitle="La liste des stratégies globales n’a pas pu être chargée."
+          empty={{
+            title: 'Aucune stratégie globale pour l’instant.',
+            description: 'Créez-en une pour y rattacher vos configurations.',
+            action: newStrategyLink,
+          }}
+        >
+          {(rows) => <GlobalStrategiesTable strategies={rows} />}
+        </ListState>
       </Card>
     </>
   );

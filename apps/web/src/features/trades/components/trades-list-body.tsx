@@ -1,10 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { CandlestickChart, RotateCw } from 'lucide-react';
+import { CandlestickChart } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { Button, buttonStyles } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { TableSkeleton } from '../../../components/ui/table-skeleton.tsx';
+import { ListState } from '../../../components/list-state.tsx';
+import { buttonStyles } from '../../../components/ui/button.tsx';
 import type { TradeListPage } from '../api/list-trades.ts';
 import { TradesPagination } from './trades-pagination.tsx';
 import { TradesTable } from './trades-table.tsx';
@@ -20,43 +19,36 @@ type TradesListBodyProps = {
  * is only logged (the query client does it); the trader sees an empty list and can try again.
  */
 export function TradesListBody({ trades, page, onPageChange }: TradesListBodyProps) {
-  if (trades.isPending) {
-    return (
-      <div role="status" aria-busy aria-label="Chargement des opérations">
-        <TableSkeleton rows={5} />
-      </div>
-    );
-  }
-  const rows = trades.data?.rows ?? [];
+  const list = (
+    <ListState
+      items={trades.data?.rows}
+      query={trades}
+      icon={CandlestickChart}
+      skeletonRows={5}
+      loadingLabel="Chargement des opérations"
+      empty={{
+        title: 'Aucune opération sur cette période.',
+        description: 'Élargissez les dates ou incluez toutes les dates, ou ajoutez votre prochain trade.',
+        action: (
+          <Link to={paths.trades.new} className={buttonStyles('secondary')}>
+            Nouveau trade
+          </Link>
+        ),
+      }}
+    >
+      {(rows) => <TradesTable trades={rows} />}
+    </ListState>
+  );
+  if (trades.isPending) return list;
   return (
     <div
       aria-busy={trades.isPlaceholderData}
       className={trades.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}
     >
-      {rows.length === 0 ? (
-        <EmptyState
-          icon={CandlestickChart}
-          title="Aucune opération sur cette période."
-          description="Élargissez les dates ou incluez toutes les dates, ou ajoutez votre prochain trade."
-          action={
-            trades.isError ? (
-              <Button onClick={() => void trades.refetch()} isLoading={trades.isFetching}>
-                <RotateCw aria-hidden className="size-4" />
-                Réessayer
-              </Button>
-            ) : (
-              <Link to={paths.trades.new} className={buttonStyles('secondary')}>
-                Nouveau trade
-              </Link>
-            )
-          }
-        />
-      ) : (
-        <TradesTable trades={rows} />
-      )}
+      {list}
       <TradesPagination
         page={page}
-        rowCount={rows.length}
+        rowCount={trades.data?.rows.length ?? 0}
         totalCount={trades.data?.count ?? null}
         onPageChange={onPageChange}
         isLoading={trades.isPlaceholderData}

@@ -1,0 +1,70 @@
+import type { LucideIcon } from 'lucide-react';
+import { RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from './ui/button.tsx';
+import { EmptyState } from './ui/empty-state.tsx';
+import { TableSkeleton } from './ui/table-skeleton.tsx';
+
+/** What the block needs of the list's query (TanStack Query's result has it). */
+type ListQuery = { isError: boolean; isFetching: boolean; refetch: () => Promise<unknown> };
+
+type ListStateProps<Item> = {
+  /** The rows once loaded (undefined while loading or after a failed load). */
+  items: readonly Item[] | undefined;
+  query: ListQuery;
+  icon: LucideIcon;
+  /** Skeleton rows while the first answer is awaited. */
+  skeletonRows?: number;
+  /** Read out while loading (the skeleton itself is hidden from assistive technologies). */
+  loadingLabel?: string;
+  /**
+   * The message of a failed load, as an alert. Without one the failure shows the empty state (SPEC §8: list
+   * load failures are only logged), the retry in place of its action.
+   */
+  errorTitle?: string;
+  /** Without one, an empty list is drawn by `children` like any other. */
+  empty?: { title: string; description?: string; action?: ReactNode };
+  children: (items: readonly Item[]) => ReactNode;
+};
+
+/**
+ * The states every list page draws the same way: a skeleton until the first answer, a failed load with
+ * « Réessayer », the empty list with what to do next, then the rows. Rows already shown stay on screen when a
+ * later refresh fails.
+ */
+export function ListState<Item>(props: ListStateProps<Item>) {
+  const { items, query, icon, skeletonRows = 3, loadingLabel, errorTitle, empty, children } = props;
+  if (items === undefined && !query.isError) {
+    return loadingLabel === undefined ? (
+      <TableSkeleton rows={skeletonRows} />
+    ) : (
+      <div role="status" aria-busy aria-label={loadingLabel}>
+        <TableSkeleton rows={skeletonRows} />
+      </div>
+    );
+  }
+  const retry = (
+    <Button onClick={() => void query.refetch()} isLoading={query.isFetching}>
+      <RotateCw aria-hidden className="size-4" />
+      Réessayer
+    </Button>
+  );
+  if (items === undefined && errorTitle !== undefined) {
+    return (
+      <div role="alert">
+        <EmptyState icon={icon} title={errorTitle} action={retry} />
+      </div>
+    );
+  }
+  if ((items === undefined || items.length === 0) && empty !== undefined) {
+    return (
+      <EmptyState
+        icon={icon}
+        title={empty.title}
+        description={empty.description}
+        action={items === undefined ? retry : empty.action}
+      />
+    );
+  }
+  return children(items ?? []);
+}
