@@ -21,6 +21,7 @@ import { registerTradeScreenshotsRoutes } from './features/trades/trade-screensh
 import { registerTradesRoutes } from './features/trades/trades.routes.ts';
 import { handleError } from './http/error-handler.ts';
 import { handleFrameworkError } from './http/framework-errors.ts';
+import { redactSecrets } from './http/redact-secrets.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import {
   useFrenchValidationMessages,
@@ -74,9 +75,10 @@ export async function buildApp({ config, db, logger, onRoute }: AppOptions): Pro
   app.addHook('onSend', async (_request, reply) => {
     if (isClosing) reply.header('connection', 'close');
   });
+  // Signed media URLs and tokens are masked: whoever reads the log must not get working links (issue 13).
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
-      `${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms`,
+      `${request.method} ${redactSecrets(request.url)} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms`,
     );
   });
   registerSecurityHeaders(app, config.s3);

@@ -1,5 +1,6 @@
 import { type Logger, pino } from 'pino';
 import type { LogLevel } from './config.ts';
+import { redactSecrets } from './http/redact-secrets.ts';
 
 const LEVEL_NAMES = new Map([
   [10, 'TRACE'],
@@ -14,7 +15,9 @@ type LogEntry = { level?: number; time?: number; msg?: string; err?: { stack?: s
 
 /**
  * Pino writing one readable line per entry (`12:04:05 INFO  Carnet écoute sur …`): a self-hosted server's
- * log is read by a person first. Errors keep their stack on the following lines.
+ * log is read by a person first. Errors keep their stack on the following lines. Only the message and the
+ * stack are written (no serialized request), both with URL secrets masked: Fastify's own messages may quote
+ * a request's URL.
  */
 export function createLogger(level: LogLevel, output: NodeJS.WritableStream = process.stdout): Logger {
   return pino({ level }, { write: (line: string) => output.write(formatEntry(line)) });
@@ -25,10 +28,10 @@ function formatEntry(line: string): string {
   try {
     entry = JSON.parse(line);
   } catch {
-    return line;
+    return redactSecrets(line);
   }
   const time = new Date(entry.time ?? Date.now()).toISOString().slice(11, 19);
   const level = LEVEL_NAMES.get(entry.level ?? 30) ?? 'INFO ';
   const stack = entry.err?.stack ? `\n${entry.err.stack}` : '';
-  return `${time} ${level} ${entry.msg ?? ''}${stack}\n`;
+  return `${time} ${level} ${redactSecrets(`${entry.msg ?? ''}${stack}`)}\n`;
 }
