@@ -10,7 +10,14 @@ export const usernameSchema = z
   .max(150, '150 caractères au maximum.')
   .regex(USERNAME_PATTERN, 'Lettres, chiffres et @ . + - _ uniquement.');
 
-export const emailSchema = z.union([z.literal(''), z.email('Adresse e-mail invalide.')]);
+/** RFC 5321's longest address, and the width of users.email: a longer one could not be stored (issue 13). */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Empty, or an address of at most 254 characters; the length is checked first, so it names the fault. */
+export const emailSchema = z
+  .string()
+  .max(EMAIL_MAX_LENGTH, `${EMAIL_MAX_LENGTH} caractères au maximum.`)
+  .pipe(z.union([z.literal(''), z.email('Adresse e-mail invalide.')]));
 
 /** GET /api/v1/admin/users/ (staff only). */
 export const adminUserSchema = z.object({

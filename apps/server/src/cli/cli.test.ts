@@ -53,6 +53,13 @@ describe.skipIf(onPostgres)('carnet user … on the embedded database', PROCESS_
       code: 1,
       stderr: 'Utilisateur « personne » introuvable.\n',
     });
+    const longEmail = `${'a'.repeat(64)}@${'b'.repeat(180)}.example.com`;
+    expect(
+      await cli(['user', 'create', 'fanny', '--email', longEmail, '--password-stdin'], 'secret-de-fanny'),
+    ).toMatchObject({
+      code: 1,
+      stderr: 'E-mail : 254 caractères au maximum.\n',
+    });
     const usage = await cli(['user', 'explode']);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('npm run carnet -- user create <nom>');

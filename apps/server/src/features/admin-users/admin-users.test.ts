@@ -53,6 +53,40 @@ describe('/api/v1/admin/users/', () => {
     expect(Object.keys(bad.json()).sort()).toEqual(['email', 'is_staff', 'password', 'username']);
   });
 
+  it('refuses an e-mail over 254 characters with a French 400 on email, on create and on change', async () => {
+    const admin = await t.createUser('longmail-admin', { staff: true });
+    const user = await t.createUser('longmail-user');
+    const tooLong = `${'a'.repeat(64)}@${'b'.repeat(180)}.example.com`;
+    expect(tooLong.length).toBe(257);
+    const expected = { email: ['254 caractères au maximum.'] };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/users/',
+      headers: admin.authHeader,
+      payload: { username: 'longmail', email: tooLong, password: 'motdepasse-initial' },
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toEqual(expected);
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/users/${user.id}/`,
+      headers: admin.authHeader,
+      payload: { email: tooLong },
+    });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json()).toEqual(expected);
+    const longest = `${'a'.repeat(64)}@${'b'.repeat(177)}.example.com`;
+    expect(longest.length).toBe(254);
+    const kept = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/users/${user.id}/`,
+      headers: admin.authHeader,
+      payload: { email: longest },
+    });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({ email: longest });
+  });
+
   it('enables, disables, promotes and resets passwords, ending the user’s sessions', async () => {
     const admin = await t.createUser('directrice', { staff: true });
     const user = await t.createUser('romain');
