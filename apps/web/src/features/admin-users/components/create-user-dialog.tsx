@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { FormFooter } from '../../../components/form-footer.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { reportFormError } from '../../../lib/report-error.ts';
@@ -85,14 +86,12 @@ export function CreateUserDialog() {
           {errors.is_staff?.message !== undefined && (
             <p className="text-xs text-loss">{errors.is_staff.message}</p>
           )}
-          <div className="flex justify-end gap-2 pt-1">
-            <DialogClose asChild>
-              <Button>Annuler</Button>
-            </DialogClose>
-            <Button type="submit" variant="primary" isLoading={createUser.isPending} loadingText="Création…">
-              Créer le compte
-            </Button>
-          </div>
+          <FormFooter
+            cancel={{ closesDialog: true }}
+            submitLabel="Créer le compte"
+            pendingLabel="Création…"
+            isPending={createUser.isPending}
+          />
         </form>
       </DialogContent>
     </Dialog>

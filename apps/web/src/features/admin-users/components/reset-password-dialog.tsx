@@ -2,8 +2,8 @@ import { type AdminSetPassword, type AdminUser, adminSetPasswordSchema } from '@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
+import { FormFooter } from '../../../components/form-footer.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { reportFormError } from '../../../lib/report-error.ts';
 import { PasswordInput } from '../../auth/components/password-input.tsx';
@@ -56,19 +56,12 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
               />
             )}
           </Field>
-          <div className="flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button>Annuler</Button>
-            </DialogClose>
-            <Button
-              type="submit"
-              variant="primary"
-              isLoading={setUserPassword.isPending}
-              loadingText="En cours..."
-            >
-              Réinitialiser
-            </Button>
-          </div>
+          <FormFooter
+            cancel={{ closesDialog: true }}
+            submitLabel="Réinitialiser"
+            pendingLabel="En cours..."
+            isPending={setUserPassword.isPending}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -6,11 +6,11 @@ import {
 } from '@carnet/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../app/paths.ts';
+import { FormFooter } from '../../../components/form-footer.tsx';
 import { BooleanSelectField } from '../../../components/ui/boolean-select-field.tsx';
-import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Card, CardBody } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
@@ -140,19 +140,12 @@ export function CapitalAccountForm({ account }: { account: CapitalAccount | null
           <Field label="Notes" error={errors.notes?.message}>
             {(control) => <Textarea {...control} {...form.register('notes')} rows={4} />}
           </Field>
-          <div className="flex justify-end gap-2">
-            <Link to={paths.capitalAccounts.list} className={buttonStyles('ghost')}>
-              Annuler
-            </Link>
-            <Button
-              type="submit"
-              variant="primary"
-              isLoading={create.isPending || update.isPending}
-              loadingText="Enregistrement…"
-            >
-              {account === null ? 'Créer le compte' : 'Enregistrer'}
-            </Button>
-          </div>
+          <FormFooter
+            cancel={{ to: paths.capitalAccounts.list }}
+            submitLabel={account === null ? 'Créer le compte' : 'Enregistrer'}
+            pendingLabel="Enregistrement…"
+            isPending={create.isPending || update.isPending}
+          />
         </form>
       </CardBody>
     </Card>

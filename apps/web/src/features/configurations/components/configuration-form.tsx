@@ -3,10 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../app/paths.ts';
-import { Button, buttonStyles } from '../../../components/ui/button.tsx';
+import { FormFooter } from '../../../components/form-footer.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { reportActionError, reportFormError } from '../../../lib/report-error.ts';
 import { useCreateConfiguration } from '../api/create-configuration.ts';
@@ -99,28 +100,21 @@ export function ConfigurationForm(props: ConfigurationFormProps) {
           <TypesSection />
         </div>
         <ConfigurationScreenshots configurationId={configuration?.id ?? null} />
-        <div className="sticky bottom-0 z-10 -mx-4 flex items-center gap-2 border-t border-border bg-bg/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
-          {configuration !== null && (
-            <Button variant="ghost" className="hover:text-loss" onClick={() => setIsDeleting(true)}>
-              <Trash2 aria-hidden className="size-4" />
-              Supprimer
-            </Button>
-          )}
-          <span className="ml-auto hidden text-xs text-fg-subtle sm:inline">
-            {form.formState.isDirty ? 'Modifications non enregistrées' : ''}
-          </span>
-          <Link to={paths.configurations.list} className={buttonStyles('ghost')}>
-            Annuler
-          </Link>
-          <Button
-            type="submit"
-            variant="primary"
-            isLoading={create.isPending || update.isPending}
-            loadingText="Enregistrement…"
-          >
-            Enregistrer
-          </Button>
-        </div>
+        <FormFooter
+          cancel={{ to: paths.configurations.list }}
+          submitLabel="Enregistrer"
+          pendingLabel="Enregistrement…"
+          isPending={create.isPending || update.isPending}
+          sticky={{
+            isDirty: form.formState.isDirty,
+            start: configuration !== null && (
+              <Button variant="ghost" className="hover:text-loss" onClick={() => setIsDeleting(true)}>
+                <Trash2 aria-hidden className="size-4" />
+                Supprimer
+              </Button>
+            ),
+          }}
+        />
       </form>
       <ConfirmDialog
         open={isDeleting}

@@ -1,12 +1,12 @@
 import { type GlobalStrategy, globalStrategyInputSchema } from '@carnet/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { paths } from '../../../app/paths.ts';
+import { FormFooter } from '../../../components/form-footer.tsx';
 import { BooleanSelectField } from '../../../components/ui/boolean-select-field.tsx';
-import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Card, CardBody } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
@@ -70,19 +70,12 @@ export function GlobalStrategyForm({ strategy }: { strategy: GlobalStrategy | nu
           >
             {(control) => <Textarea {...control} {...form.register('description')} rows={5} />}
           </Field>
-          <div className="flex justify-end gap-2">
-            <Link to={paths.globalStrategies.list} className={buttonStyles('ghost')}>
-              Annuler
-            </Link>
-            <Button
-              type="submit"
-              variant="primary"
-              isLoading={create.isPending || update.isPending}
-              loadingText="Enregistrement…"
-            >
-              Enregistrer
-            </Button>
-          </div>
+          <FormFooter
+            cancel={{ to: paths.globalStrategies.list }}
+            submitLabel="Enregistrer"
+            pendingLabel="Enregistrement…"
+            isPending={create.isPending || update.isPending}
+          />
         </form>
       </CardBody>
     </Card>

@@ -1,8 +1,9 @@
 import type { Trade } from '@carnet/contract';
 import { Info } from 'lucide-react';
 import type { FormEvent } from 'react';
+import { FormFooter } from '../../../components/form-footer.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import type { CloseTradeState, SaveBeforeClose } from '../hooks/use-close-trade.ts';
 import { CloseFields } from './close-fields.tsx';
 
@@ -44,17 +45,16 @@ export function CloseTradeDialog(props: CloseTradeDialogProps) {
               cocher.
             </p>
           )}
-          <div className="flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <Button disabled={closing.isClosing}>Annuler</Button>
-            </DialogClose>
-            <Button disabled={closing.isClosing} onClick={() => void closeWith(saveFirst)}>
-              Enregistrer puis clôturer
-            </Button>
-            <Button type="submit" variant="primary" isLoading={closing.isClosing}>
-              Clôturer
-            </Button>
-          </div>
+          <FormFooter
+            cancel={{ closesDialog: true }}
+            submitLabel="Clôturer"
+            isPending={closing.isClosing}
+            actions={
+              <Button disabled={closing.isClosing} onClick={() => void closeWith(saveFirst)}>
+                Enregistrer puis clôturer
+              </Button>
+            }
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -3,6 +3,8 @@ import { TIMING_CLASS_LABELS } from '@carnet/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { paths } from '../../../app/paths.ts';
+import { FormFooter } from '../../../components/form-footer.tsx';
 import { formatPercent } from '../../../lib/format.ts';
 import { useCapitalAccounts } from '../../capital-accounts/api/list-capital-accounts.ts';
 import { useComplianceEvaluation } from '../hooks/use-compliance-evaluation.ts';
@@ -20,7 +22,6 @@ import { InstrumentSection } from './instrument-section.tsx';
 import { PositionSection } from './position-section.tsx';
 import { ReviewSection } from './review-section.tsx';
 import { SetupSection } from './setup-section.tsx';
-import { TradeFormActions } from './trade-form-actions.tsx';
 import { TradeScreenshots } from './trade-screenshots.tsx';
 import { TradeSummary } from './trade-summary.tsx';
 
@@ -84,10 +85,14 @@ export function TradeForm({ trade }: { trade: Trade | null }) {
           />
         </aside>
       </div>
-      <TradeFormActions
+      <FormFooter
+        cancel={{ to: paths.dashboard }}
+        submitLabel="Enregistrer"
+        pendingLabel="Enregistrement…"
+        isPending={isSaving}
         formId={formId}
-        isSaving={isSaving}
-        closeButton={
+        className="mt-4"
+        actions={
           trade !== null &&
           !isClosed && (
             <CloseTradeButton
@@ -98,16 +103,21 @@ export function TradeForm({ trade }: { trade: Trade | null }) {
             />
           )
         }
-        complianceSummary={
-          compliance !== null &&
-          compliance.score_pct !== null && (
-            <span className="num text-fg-muted">
-              <span className="font-medium text-fg-subtle">Conformité </span>
-              {formatPercent(compliance.score_pct)} · {compliance.grade ?? '-'}
-              {compliance.timing_class !== null && ` · ${TIMING_CLASS_LABELS[compliance.timing_class]}`}
+        sticky={{
+          isDirty: form.formState.isDirty,
+          // A one-line compliance reminder for phones and tablets, where the panel is far below.
+          start: (
+            <span className="basis-full text-xs sm:basis-auto lg:hidden">
+              {compliance !== null && compliance.score_pct !== null && (
+                <span className="num text-fg-muted">
+                  <span className="font-medium text-fg-subtle">Conformité </span>
+                  {formatPercent(compliance.score_pct)} · {compliance.grade ?? '-'}
+                  {compliance.timing_class !== null && ` · ${TIMING_CLASS_LABELS[compliance.timing_class]}`}
+                </span>
+              )}
             </span>
-          )
-        }
+          ),
+        }}
       />
     </FormProvider>
   );
