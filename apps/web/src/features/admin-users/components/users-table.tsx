@@ -2,6 +2,7 @@ import type { AdminUser } from '@carnet/contract';
 import { KeyRound, UserCheck, UserX } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { RowActionsCell, RowActionsHeader } from '../../../components/ui/row-actions.tsx';
 import {
   Table,
   TableBody,
@@ -30,9 +31,7 @@ export function UsersTable({ users, currentUserId, onResetPassword, onToggleActi
           <TableHeaderCell>Statut</TableHeaderCell>
           <TableHeaderCell align="right">Créé le</TableHeaderCell>
           <TableHeaderCell align="right">Dernière connexion</TableHeaderCell>
-          <TableHeaderCell align="right">
-            <span className="sr-only">Actions</span>
-          </TableHeaderCell>
+          <RowActionsHeader />
         </tr>
       </TableHead>
       <TableBody>
@@ -61,35 +60,33 @@ export function UsersTable({ users, currentUserId, onResetPassword, onToggleActi
               <TableCell align="right" className="text-fg-muted">
                 {user.last_login === null ? 'Jamais' : formatDateTime(user.last_login)}
               </TableCell>
-              <TableCell align="right">
-                <div className="flex justify-end gap-1">
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => onResetPassword(user)}
-                    aria-label={`Réinitialiser le mot de passe de ${user.username}`}
-                  >
-                    <KeyRound aria-hidden className="size-3.5" />
-                    <span className="hidden xl:inline">Mot de passe</span>
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => onToggleActive(user)}
-                    disabled={isSelf}
-                    title={isSelf ? 'Vous ne pouvez pas désactiver votre propre compte.' : undefined}
-                    aria-label={`${user.is_active ? 'Désactiver' : 'Réactiver'} ${user.username}`}
-                    className={user.is_active ? 'hover:text-loss' : 'hover:text-gain'}
-                  >
-                    {user.is_active ? (
-                      <UserX aria-hidden className="size-3.5" />
-                    ) : (
-                      <UserCheck aria-hidden className="size-3.5" />
-                    )}
-                    <span className="hidden xl:inline">{user.is_active ? 'Désactiver' : 'Réactiver'}</span>
-                  </Button>
-                </div>
-              </TableCell>
+              <RowActionsCell>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => onResetPassword(user)}
+                  aria-label={`Réinitialiser le mot de passe de ${user.username}`}
+                >
+                  <KeyRound aria-hidden className="size-3.5" />
+                  <span className="hidden xl:inline">Mot de passe</span>
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => onToggleActive(user)}
+                  disabled={isSelf}
+                  title={isSelf ? 'Vous ne pouvez pas désactiver votre propre compte.' : undefined}
+                  aria-label={`${user.is_active ? 'Désactiver' : 'Réactiver'} ${user.username}`}
+                  className={user.is_active ? 'hover:text-loss' : 'hover:text-gain'}
+                >
+                  {user.is_active ? (
+                    <UserX aria-hidden className="size-3.5" />
+                  ) : (
+                    <UserCheck aria-hidden className="size-3.5" />
+                  )}
+                  <span className="hidden xl:inline">{user.is_active ? 'Désactiver' : 'Réactiver'}</span>
+                </Button>
+              </RowActionsCell>
             </TableRow>
           );
         })}

@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { RowActionsCell, RowActionsHeader } from '../../../components/ui/row-actions.tsx';
 import {
   Table,
   TableBody,
@@ -41,9 +42,7 @@ export function BacktestTradesTable({ trades, onDelete }: BacktestTradesTablePro
           <TableHeaderCell>Take profits</TableHeaderCell>
           <TableHeaderCell align="right">PnL</TableHeaderCell>
           <TableHeaderCell align="right">R</TableHeaderCell>
-          <TableHeaderCell align="right">
-            <span className="sr-only">Actions</span>
-          </TableHeaderCell>
+          <RowActionsHeader />
         </tr>
       </TableHead>
       <TableBody>
@@ -81,7 +80,7 @@ function TradeRow({ trade, onDelete }: { trade: BacktestTrade; onDelete: (trade:
       <TableCell align="right" className={TONE_CLASSES[rTone(trade.r_multiple)]}>
         {formatR(trade.r_multiple)}
       </TableCell>
-      <TableCell align="right" className="w-10 px-1">
+      <RowActionsCell className="w-10 px-1">
         <Button
           variant="ghost"
           size="icon"
@@ -91,7 +90,7 @@ function TradeRow({ trade, onDelete }: { trade: BacktestTrade; onDelete: (trade:
         >
           <Trash2 aria-hidden className="size-4" />
         </Button>
-      </TableCell>
+      </RowActionsCell>
     </TableRow>
   );
 }

@@ -1,11 +1,9 @@
 import { CAPITAL_MODE_LABELS, type CapitalAccount } from '@carnet/contract';
 import { clsx } from 'clsx';
-import { Pencil } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { buttonStyles } from '../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { RowActionsCell, RowActionsHeader, RowEditLink } from '../../../components/ui/row-actions.tsx';
 import {
   Table,
   TableBody,
@@ -47,9 +45,7 @@ export function CapitalAccountsTable({ accounts }: { accounts: readonly CapitalA
           <TableHeaderCell align="right">Objectif</TableHeaderCell>
           <TableHeaderCell align="right">Progression</TableHeaderCell>
           <TableHeaderCell align="right">Trades</TableHeaderCell>
-          <TableHeaderCell align="right">
-            <span className="sr-only">Actions</span>
-          </TableHeaderCell>
+          <RowActionsHeader />
         </tr>
       </TableHead>
       <TableBody>
@@ -75,16 +71,9 @@ export function CapitalAccountsTable({ accounts }: { accounts: readonly CapitalA
               <Progress account={account} />
             </TableCell>
             <TableCell align="right">{formatNumber(account.trades_count)}</TableCell>
-            <TableCell align="right">
-              <Link
-                to={paths.capitalAccounts.detail(account.id)}
-                className={buttonStyles('ghost', 'sm')}
-                aria-label={`Modifier ${account.name}`}
-              >
-                <Pencil aria-hidden className="size-3.5" />
-                <span className="hidden sm:inline">Modifier</span>
-              </Link>
-            </TableCell>
+            <RowActionsCell>
+              <RowEditLink to={paths.capitalAccounts.detail(account.id)} name={account.name} />
+            </RowActionsCell>
           </TableRow>
         ))}
       </TableBody>

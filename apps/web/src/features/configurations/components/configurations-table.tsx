@@ -1,9 +1,7 @@
 import type { Configuration, GlobalStrategy } from '@carnet/contract';
-import { Pencil } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { buttonStyles } from '../../../components/ui/button.tsx';
+import { RowActionsCell, RowActionsHeader, RowEditLink } from '../../../components/ui/row-actions.tsx';
 import {
   Table,
   TableBody,
@@ -32,9 +30,7 @@ export function ConfigurationsTable({ configurations, globalStrategies }: Config
           <TableHeaderCell>Fuseau horaire</TableHeaderCell>
           <TableHeaderCell>Stratégie globale</TableHeaderCell>
           <TableHeaderCell align="right">Confirmations</TableHeaderCell>
-          <TableHeaderCell align="right">
-            <span className="sr-only">Actions</span>
-          </TableHeaderCell>
+          <RowActionsHeader />
         </tr>
       </TableHead>
       <TableBody>
@@ -49,16 +45,9 @@ export function ConfigurationsTable({ configurations, globalStrategies }: Config
             <TableCell align="right" className="text-fg-muted">
               {formatNumber(configuration.confirmations.length)}
             </TableCell>
-            <TableCell align="right">
-              <Link
-                to={paths.configurations.detail(configuration.id)}
-                className={buttonStyles('ghost', 'sm')}
-                aria-label={`Modifier ${configuration.name}`}
-              >
-                <Pencil aria-hidden className="size-3.5" />
-                <span className="hidden sm:inline">Modifier</span>
-              </Link>
-            </TableCell>
+            <RowActionsCell>
+              <RowEditLink to={paths.configurations.detail(configuration.id)} name={configuration.name} />
+            </RowActionsCell>
           </TableRow>
         ))}
       </TableBody>

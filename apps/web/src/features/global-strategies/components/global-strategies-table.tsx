@@ -1,9 +1,7 @@
 import type { GlobalStrategy } from '@carnet/contract';
-import { Pencil } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { buttonStyles } from '../../../components/ui/button.tsx';
+import { RowActionsCell, RowActionsHeader, RowEditLink } from '../../../components/ui/row-actions.tsx';
 import {
   Table,
   TableBody,
@@ -21,9 +19,7 @@ export function GlobalStrategiesTable({ strategies }: { strategies: readonly Glo
         <tr>
           <TableHeaderCell>Nom</TableHeaderCell>
           <TableHeaderCell>Active</TableHeaderCell>
-          <TableHeaderCell align="right">
-            <span className="sr-only">Actions</span>
-          </TableHeaderCell>
+          <RowActionsHeader />
         </tr>
       </TableHead>
       <TableBody>
@@ -36,16 +32,9 @@ export function GlobalStrategiesTable({ strategies }: { strategies: readonly Glo
               )}
             </TableCell>
             <TableCell>{strategy.active ? <Badge tone="gain">Oui</Badge> : <Badge>Non</Badge>}</TableCell>
-            <TableCell align="right">
-              <Link
-                to={paths.globalStrategies.detail(strategy.id)}
-                className={buttonStyles('ghost', 'sm')}
-                aria-label={`Modifier ${strategy.name}`}
-              >
-                <Pencil aria-hidden className="size-3.5" />
-                <span className="hidden sm:inline">Modifier</span>
-              </Link>
-            </TableCell>
+            <RowActionsCell>
+              <RowEditLink to={paths.globalStrategies.detail(strategy.id)} name={strategy.name} />
+            </RowActionsCell>
           </TableRow>
         ))}
       </TableBody>

@@ -2,6 +2,7 @@ import { DIRECTION_LABELS, type TradeListItem } from '@carnet/contract';
 import { ArrowDownRight, ArrowUpRight, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { RowActionsCell, RowActionsHeader } from '../../../components/ui/row-actions.tsx';
 import {
   Table,
   TableBody,
@@ -35,9 +36,7 @@ export function TradesTable({ trades }: { trades: readonly TradeListItem[] }) {
           <TableHeaderCell align="right">R réalisé</TableHeaderCell>
           <TableHeaderCell align="center">Note</TableHeaderCell>
           <TableHeaderCell align="center">Règles</TableHeaderCell>
-          <TableHeaderCell align="right">
-            <span className="sr-only">Actions</span>
-          </TableHeaderCell>
+          <RowActionsHeader />
         </tr>
       </TableHead>
       <TableBody>
@@ -77,7 +76,8 @@ export function TradesTable({ trades }: { trades: readonly TradeListItem[] }) {
             <TableCell align="center">
               <ComplianceBadge isCompliant={trade.is_compliant} />
             </TableCell>
-            <TableCell align="right">
+            <RowActionsCell>
+              {/* SPEC §2: « Éditer », the row's main action, drawn as a link in the accent colour. */}
               <Link
                 to={paths.trades.edit(trade.id)}
                 aria-label={`Éditer l’opération ${trade.asset_name} n° ${trade.id}`}
@@ -86,7 +86,7 @@ export function TradesTable({ trades }: { trades: readonly TradeListItem[] }) {
                 <Pencil aria-hidden className="size-3.5" />
                 Éditer
               </Link>
-            </TableCell>
+            </RowActionsCell>
           </TableRow>
         ))}
       </TableBody>
