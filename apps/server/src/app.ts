@@ -113,7 +113,7 @@ export async function buildApp({ config, db, logger, onRoute }: AppOptions): Pro
       registerConfigurationsRoutes(api, services);
       registerCapitalAccountsRoutes(api, services);
       registerDashboardRoutes(api, services);
-      registerTradesRoutes(api, services);
+      registerTradesRoutes(api, { ...services, publicUrl: config.publicUrl });
       registerTradeScreenshotsRoutes(api, services);
     },
     { prefix: '/api/v1' },

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       maxUploadBytes: 10 * 1024 * 1024,
       adminPassword: null,
       backupKeep: 7,
+      publicUrl: null,
     });
     expect(config.dataDir).toBe(join(process.cwd(), 'data'));
   });
@@ -82,6 +83,21 @@ describe('loadConfig', () => {
     for (const keep of ['-1', '2.5', '366']) {
       expect(() => loadConfig({ BACKUP_KEEP: keep })).toThrow(
         `BACKUP_KEEP = « ${keep} » : entier entre 0 et 365`,
+      );
+    }
+  });
+
+  it('reads PUBLIC_URL as an absolute http(s) address without its trailing slash', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://carnet.example.org/' }).publicUrl).toBe(
+      'https://carnet.example.org',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'http://192.168.1.20:8000/carnet//' }).publicUrl).toBe(
+      'http://192.168.1.20:8000/carnet',
+    );
+    expect(loadConfig({ PUBLIC_URL: '' }).publicUrl).toBeNull();
+    for (const bad of ['carnet.example.org', '/carnet', 'ftp://carnet.example.org', 'https://x.org/?a=1']) {
+      expect(() => loadConfig({ PUBLIC_URL: bad })).toThrow(
+        `PUBLIC_URL = « ${bad} » : adresse absolue http(s) attendue, par exemple https://carnet.example.org`,
       );
     }
   });

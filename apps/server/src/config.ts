@@ -28,6 +28,28 @@ const durationSchema = (fallback: string) =>
       }),
   );
 
+const PUBLIC_URL_MESSAGE = 'adresse absolue http(s) attendue, par exemple https://carnet.example.org';
+
+/**
+ * PUBLIC_URL: the address clients reach Carnet at, for the links the API writes (the trade list's `next`);
+ * never taken from the Host header, which any client sets. No trailing slash, no query, no fragment.
+ */
+const publicUrlSchema = z.preprocess(
+  blankAsUndefined,
+  z
+    .string()
+    .transform((text, ctx) => {
+      const url = URL.canParse(text) ? new URL(text) : null;
+      const isPlain = url !== null && url.search === '' && url.hash === '' && !url.username && !url.password;
+      if (!isPlain || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+        ctx.addIssue({ code: 'custom', message: PUBLIC_URL_MESSAGE });
+        return z.NEVER;
+      }
+      return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+    })
+    .optional(),
+);
+
 const MAX_BACKUPS_KEPT = 365;
 const BACKUP_KEEP_MESSAGE = `entier entre 0 et ${MAX_BACKUPS_KEPT} attendu (0 arrête les sauvegardes quotidiennes)`;
 
@@ -64,6 +86,7 @@ const envSchema = z.object({
     blankAsUndefined,
     z.string().min(8, '8 caractères au moins').optional(),
   ),
+  PUBLIC_URL: publicUrlSchema,
   ...s3EnvShape,
 });
 
@@ -86,6 +109,8 @@ export type Config = {
   /** Daily backups of the embedded database kept in DATA_DIR/backups (BACKUP_KEEP); 0 turns them off. */
   backupKeep: number;
   webDistDir: string;
+  /** PUBLIC_URL without its trailing slash (`https://carnet.example.org`); null writes relative links. */
+  publicUrl: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -116,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: values.CARNET_ADMIN_PASSWORD ?? null,
     backupKeep: values.BACKUP_KEEP,
     webDistDir: WEB_DIST_DIR,
+    publicUrl: values.PUBLIC_URL ?? null,
   };
 }
 

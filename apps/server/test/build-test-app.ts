@@ -53,6 +53,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     adminPassword: null,
     backupKeep: 0,
     webDistDir: join(tmpdir(), 'carnet-no-web-build'),
+    publicUrl: null,
     ...overrides,
   };
 }

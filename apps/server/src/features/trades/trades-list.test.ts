@@ -29,17 +29,17 @@ beforeAll(async () => {
 const page = (query: string) => api.ok<TradePage>(200, 'GET', `/api/v1/trades/${query}`);
 
 describe('GET /api/v1/trades/', () => {
-  it('pages by 10, newest entry first, with DRF links', async () => {
+  it('pages by 10, newest entry first, with DRF links made relative', async () => {
     const first = await page('');
     expect(first.count).toBe(23);
     expect(first.results.map((trade) => trade.id)).toEqual(ids.slice(13).reverse());
     expect(first.previous).toBeNull();
-    expect(first.next).toMatch(/^http:\/\/localhost(:\d+)?\/api\/v1\/trades\/\?page=2$/);
+    expect(first.next).toBe('/api/v1/trades/?page=2');
 
     const second = await page('?page=2');
     expect(second.results.map((trade) => trade.id)).toEqual(ids.slice(3, 13).reverse());
-    expect(second.previous).toMatch(/\/api\/v1\/trades\/$/);
-    expect(second.next).toMatch(/\?page=3$/);
+    expect(second.previous).toBe('/api/v1/trades/');
+    expect(second.next).toBe('/api/v1/trades/?page=3');
 
     const last = await page('?page=3');
     expect(last.results.map((trade) => trade.id)).toEqual(ids.slice(0, 3).reverse());
@@ -79,8 +79,7 @@ describe('GET /api/v1/trades/', () => {
 
     const sinceTen = await page('?entry_date__gte=2026-10-10');
     expect(sinceTen.count).toBe(14);
-    expect(sinceTen.next).toContain('entry_date__gte=2026-10-10');
-    expect(sinceTen.next).toContain('page=2');
+    expect(sinceTen.next).toBe('/api/v1/trades/?entry_date__gte=2026-10-10&page=2');
     const tail = await page('?entry_date__gte=2026-10-10&page=2');
     expect(tail.results).toHaveLength(4);
 

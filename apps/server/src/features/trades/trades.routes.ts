@@ -20,11 +20,13 @@ export type TradesRoutesDeps = {
   tradesService: TradesService;
   closeTradeService: CloseTradeService;
   evaluateCompliance: EvaluateCompliance;
+  /** PUBLIC_URL (no trailing slash), the base of the list's `next` and `previous`; null for relative links. */
+  publicUrl: string | null;
 };
 
 /** /api/v1/trades/ (SPEC §7, DESIGN §4); registered inside the authenticated scope. */
 export function registerTradesRoutes(app: FastifyInstance, deps: TradesRoutesDeps) {
-  const { tradesService: trades, closeTradeService: close, evaluateCompliance } = deps;
+  const { tradesService: trades, closeTradeService: close, evaluateCompliance, publicUrl } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const params = idParamsSchema;
 
@@ -35,8 +37,8 @@ export function registerTradesRoutes(app: FastifyInstance, deps: TradesRoutesDep
       const { count, page, hasNext, results } = await trades.list(request.user.id, request.query);
       return {
         count,
-        next: hasNext ? pageLink(request, page + 1) : null,
-        previous: page > 1 ? pageLink(request, page - 1) : null,
+        next: hasNext ? pageLink(request, publicUrl, page + 1) : null,
+        previous: page > 1 ? pageLink(request, publicUrl, page - 1) : null,
         results,
       };
     },
@@ -82,10 +84,16 @@ export function registerTradesRoutes(app: FastifyInstance, deps: TradesRoutesDep
   );
 }
 
-/** An absolute link to another page of the same query, as DRF writes them (page 1 without `page`). */
-function pageLink(request: FastifyRequest, page: number): string {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
-  if (page === 1) url.searchParams.delete('page');
-  else url.searchParams.set('page', String(page));
-  return url.toString();
+/**
+ * A link to another page of the same query (page 1 without `page`, as DRF writes them): under PUBLIC_URL when
+ * it is set, else relative. Never built from the Host header, which any client sets: a cache or a proxy would
+ * keep a link to another site (issue 13). The path is the route's own, only the query comes from the request.
+ */
+function pageLink(request: FastifyRequest, publicUrl: string | null, page: number): string {
+  const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+  if (page === 1) query.delete('page');
+  else query.set('page', String(page));
+  const search = query.toString();
+  const path = request.routeOptions.url ?? request.url.split('?')[0];
+  return `${publicUrl ?? ''}${path}${search === '' ? '' : `?${search}`}`;
 }
