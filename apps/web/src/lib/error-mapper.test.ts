@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.ts';
-import { mapError, mapErrorResponse } from './error-mapper.ts';
+import {
+  CLOSE_FAILED,
+  closeFailureMessage,
+  deletionFailureMessage,
+  mapError,
+  mapErrorResponse,
+  SAVE_BEFORE_CLOSE_FAILED,
+  saveBeforeCloseFailureMessage,
+} from './error-mapper.ts';
 
 describe('mapErrorResponse (SPEC §8 generic server-error handling)', () => {
   it('merges non_field_errors and detail of a 400 into one message', () => {
@@ -65,5 +73,53 @@ describe('mapError', () => {
       fieldErrors: {},
     });
     expect(mapError(undefined).message).toBe('Une erreur est survenue');
+  });
+});
+
+describe('close failure message (SPEC §8)', () => {
+  const refused = (body: unknown) => new ApiError(400, body);
+
+  it('is the error field first', () => {
+    expect(
+      closeFailureMessage(
+        refused({ error: 'Fermé.', hit_take_profits: ['TP inconnu.'], close_price: ['x'] }),
+      ),
+    ).toBe('Fermé.');
+    expect(closeFailureMessage(refused({ non_field_errors: ['Opération déjà clôturée.'] }))).toBe(
+      'Opération déjà clôturée.',
+    );
+  });
+
+  it('else the joined hit_take_profits errors, else the joined close_price errors', () => {
+    expect(
+      closeFailureMessage(
+        refused({ hit_take_profits: ['TP 9 inconnu.', 'Trop vendu.'], close_price: ['x'] }),
+      ),
+    ).toBe('TP 9 inconnu. Trop vendu.');
+    expect(closeFailureMessage(refused({ hit_take_profits: { 0: ['Id invalide.'] } }))).toBe('Id invalide.');
+    expect(
+      closeFailureMessage(refused({ close_price: ['Nombre décimal invalide.', 'Doit être > 0.'] })),
+    ).toBe('Nombre décimal invalide. Doit être > 0.');
+  });
+
+  it('else « Impossible de clôturer l’opération. »', () => {
+    expect(CLOSE_FAILED).toBe('Impossible de clôturer l’opération.');
+    expect(closeFailureMessage(refused({ quantity: ['?'] }))).toBe(CLOSE_FAILED);
+    expect(closeFailureMessage(new ApiError(500, null))).toBe(CLOSE_FAILED);
+    expect(closeFailureMessage(new TypeError('Failed to fetch'))).toBe(CLOSE_FAILED);
+  });
+});
+
+describe('the other failures SPEC §8 words', () => {
+  it('save before close: the server’s message, or « Échec de l’enregistrement avant clôture. »', () => {
+    expect(saveBeforeCloseFailureMessage(new ApiError(400, { entry_price: ['x'] }))).toBe('Requête invalide');
+    expect(saveBeforeCloseFailureMessage(new TypeError('Failed to fetch'))).toBe(SAVE_BEFORE_CLOSE_FAILED);
+  });
+
+  it('deletion: « Erreur lors de la suppression: » and the mapped message', () => {
+    expect(deletionFailureMessage(new ApiError(500, null))).toBe('Erreur lors de la suppression: Erreur 500');
+    expect(deletionFailureMessage(new TypeError('Failed to fetch'))).toBe(
+      'Erreur lors de la suppression: Une erreur est survenue',
+    );
   });
 });

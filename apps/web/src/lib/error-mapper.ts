@@ -36,6 +36,39 @@ export function mapError(error: unknown): MappedError {
   return { message: DEFAULT_ERROR_MESSAGE, fieldErrors: {} };
 }
 
+export const CLOSE_FAILED = 'Impossible de clôturer l’opération.';
+export const SAVE_BEFORE_CLOSE_FAILED = 'Échec de l’enregistrement avant clôture.';
+
+// Read in this order (SPEC §8); our server words its general refusals (« déjà clôturée ») as non_field_errors
+// or detail (DESIGN §4), so those count as the error field.
+const CLOSE_FAILURE_KEYS = ['error', 'non_field_errors', 'detail', 'hit_take_profits', 'close_price'];
+
+/**
+ * SPEC §8 close failure: the error field, else the joined hit_take_profits errors, else the joined close_price
+ * errors, else « Impossible de clôturer l’opération. ».
+ */
+export function closeFailureMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return CLOSE_FAILED;
+  const body = error.body;
+  if (typeof body === 'string' && body.trim() !== '') return body.trim();
+  if (!isPlainObject(body)) return CLOSE_FAILED;
+  for (const key of CLOSE_FAILURE_KEYS) {
+    const messages = nestedStringsOf(body[key]);
+    if (messages.length > 0) return messages.join(' ');
+  }
+  return CLOSE_FAILED;
+}
+
+/** SPEC §8 save-before-close failure: the server's message, or « Échec de l’enregistrement avant clôture. ». */
+export function saveBeforeCloseFailureMessage(error: unknown): string {
+  return error instanceof ApiError ? mapError(error).message : SAVE_BEFORE_CLOSE_FAILED;
+}
+
+/** SPEC §8 deletion failure (a trade, a backtest trade): « Erreur lors de la suppression: … ». */
+export function deletionFailureMessage(error: unknown): string {
+  return `Erreur lors de la suppression: ${mapError(error).message}`;
+}
+
 function fieldMessage(value: unknown): string {
   if (typeof value === 'string') return value;
   if (Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string')) {
@@ -47,6 +80,14 @@ function fieldMessage(value: unknown): string {
 function stringsOf(value: unknown): string[] {
   if (typeof value === 'string') return value.trim() === '' ? [] : [value];
   if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
+  return [];
+}
+
+/** Every message of a value, however deep (hit_take_profits: {0: ['Id invalide.']}). */
+function nestedStringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return value.trim() === '' ? [] : [value];
+  if (Array.isArray(value)) return value.flatMap(nestedStringsOf);
+  if (isPlainObject(value)) return Object.values(value).flatMap(nestedStringsOf);
   return [];
 }
 

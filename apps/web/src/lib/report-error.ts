@@ -1,22 +1,31 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toast } from 'sonner';
-import { mapError } from './error-mapper.ts';
+import { type MappedError, mapError } from './error-mapper.ts';
 
 /**
- * SPEC §8: a failed save shows its messages under the fields and as an error toast. Only the fields the form
- * knows are marked; the toast always carries the mapped message.
+ * SPEC §8: the messages of a failed save go under their fields. Only the fields the form knows are marked; the
+ * mapped error is returned for what the form says besides.
  */
+export function markFieldErrors<Values extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<Values>,
+  fields: readonly Path<Values>[],
+): MappedError {
+  const mapped = mapError(error);
+  for (const field of fields) {
+    const fieldMessage = mapped.fieldErrors[field];
+    if (fieldMessage !== undefined) setError(field, { type: 'server', message: fieldMessage });
+  }
+  return mapped;
+}
+
+/** SPEC §8: a failed save shows its messages under the fields and the mapped message as an error toast. */
 export function reportFormError<Values extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<Values>,
   fields: readonly Path<Values>[],
 ): void {
-  const { message, fieldErrors } = mapError(error);
-  for (const field of fields) {
-    const fieldMessage = fieldErrors[field];
-    if (fieldMessage !== undefined) setError(field, { type: 'server', message: fieldMessage });
-  }
-  toast.error(message);
+  toast.error(markFieldErrors(error, setError, fields).message);
 }
 
 /** An action without a form (enable, disable…): the mapped message as an error toast. */

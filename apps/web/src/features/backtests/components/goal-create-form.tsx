@@ -8,7 +8,8 @@ import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
-import { INVALID_REQUEST_MESSAGE, mapError } from '../../../lib/error-mapper.ts';
+import { INVALID_REQUEST_MESSAGE } from '../../../lib/error-mapper.ts';
+import { markFieldErrors } from '../../../lib/report-error.ts';
 import { useCreateGoal } from '../api/create-goal.ts';
 import {
   type GoalFormInput,
@@ -35,11 +36,7 @@ export function GoalCreateForm() {
     createGoal.mutate(values, {
       onSuccess: () => toast.success('Objectif créé'),
       onError: (error) => {
-        const { message, fieldErrors } = mapError(error);
-        for (const field of GOAL_FIELDS) {
-          const fieldMessage = fieldErrors[field];
-          if (fieldMessage !== undefined) form.setError(field, { type: 'server', message: fieldMessage });
-        }
+        const { message } = markFieldErrors(error, form.setError, GOAL_FIELDS);
         // A line-level reason (e.g. another goal is already active) is worth showing beside the form.
         if (error instanceof ApiError && error.status === 400 && message !== INVALID_REQUEST_MESSAGE)
           setServerMessage(message);

@@ -11,8 +11,8 @@ import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
-import { mapError } from '../../../lib/error-mapper.ts';
 import { withTwoDecimalsAtLeast } from '../../../lib/form-text.ts';
+import { markFieldErrors } from '../../../lib/report-error.ts';
 import { useCreateSession } from '../api/create-session.ts';
 
 type SessionFormInput = z.input<typeof backtestSessionInputSchema>;
@@ -51,11 +51,7 @@ export function SessionCreateForm() {
           toast.error(SESSION_SAVE_MESSAGES.failed);
           return;
         }
-        const { fieldErrors } = mapError(error);
-        for (const field of SESSION_FIELDS) {
-          const message = fieldErrors[field];
-          if (message !== undefined) form.setError(field, { type: 'server', message });
-        }
+        markFieldErrors(error, form.setError, SESSION_FIELDS);
         toast.error(SESSION_SAVE_MESSAGES.invalid);
       },
     }),

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { ListState } from '../../../components/list-state.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { mapError } from '../../../lib/error-mapper.ts';
+import { deletionFailureMessage } from '../../../lib/error-mapper.ts';
 import { useDeleteBacktestTrade } from '../api/delete-backtest-trade.ts';
 import { useSessionTrades } from '../api/list-session-trades.ts';
 import { BacktestTradesTable } from './backtest-trades-table.tsx';
@@ -20,8 +20,7 @@ export function SessionTradesCard({ sessionId }: { sessionId: number }) {
     if (deleting === null) return;
     deleteTrade.mutate(deleting.id, {
       onSuccess: () => toast.success('Trade supprimé avec succès'),
-      // SPEC §8: « Erreur lors de la suppression: ... ».
-      onError: (error) => toast.error(`Erreur lors de la suppression: ${mapError(error).message}`),
+      onError: (error) => toast.error(deletionFailureMessage(error)),
       onSettled: () => setDeleting(null),
     });
   };

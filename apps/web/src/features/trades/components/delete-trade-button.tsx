@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { paths } from '../../../app/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { mapError } from '../../../lib/error-mapper.ts';
+import { deletionFailureMessage } from '../../../lib/error-mapper.ts';
 import { useDeleteTrade } from '../api/delete-trade.ts';
 
 /** « Supprimer » with the confirmation dialog; back to the list once deleted (SPEC §2, §8). */
@@ -21,7 +21,7 @@ export function DeleteTradeButton({ tradeId }: { tradeId: number }) {
       },
       onError: (error) => {
         setIsAsking(false);
-        toast.error(`Erreur lors de la suppression: ${mapError(error).message}`);
+        toast.error(deletionFailureMessage(error));
       },
     });
   return (

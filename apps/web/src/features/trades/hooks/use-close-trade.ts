@@ -1,16 +1,10 @@
 import type { Trade } from '@carnet/contract';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { ApiError } from '../../../lib/api-error.ts';
-import { mapError } from '../../../lib/error-mapper.ts';
+import { closeFailureMessage, saveBeforeCloseFailureMessage } from '../../../lib/error-mapper.ts';
 import { decimalText } from '../../../lib/form-text.ts';
 import { useCloseTradeMutation } from '../api/close-trade.ts';
-import {
-  CLOSE_PRICE_REQUIRED,
-  closeFailureMessage,
-  hitTakeProfitIds,
-  SAVE_BEFORE_CLOSE_FAILED,
-} from '../utils/close-rules.ts';
+import { CLOSE_PRICE_REQUIRED, hitTakeProfitIds } from '../utils/close-rules.ts';
 
 export type CloseTradeState = ReturnType<typeof useCloseTrade>;
 
@@ -58,7 +52,7 @@ export function useCloseTrade(trade: Trade, onClosed?: (closed: Trade) => void) 
       try {
         target = await saveFirst();
       } catch (failure) {
-        toast.error(failure instanceof ApiError ? mapError(failure).message : SAVE_BEFORE_CLOSE_FAILED);
+        toast.error(saveBeforeCloseFailureMessage(failure));
         return false;
       } finally {
         setIsSaving(false);
