@@ -7,7 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { type AppConfig, buildApp } from '../src/app.ts';
 import type { Db } from '../src/db/database.ts';
 import { createAccountServices } from '../src/services.ts';
-import { openTestDatabase } from './test-database.ts';
+import { openTestDatabase, type TestDatabaseOptions } from './test-database.ts';
 
 export type TestUser = {
   id: number;
@@ -59,8 +59,11 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 /** The app on a fresh migrated database; call `close()` when done (or use `useTestApp`). */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  databaseOptions: TestDatabaseOptions = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase(databaseOptions);
   const config = testConfig(overrides);
   const routes: RegisteredRoute[] = [];
   const app = await buildApp({
@@ -112,14 +115,17 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
  * One app per test file, built before its tests and closed after them:
  * `const t = useTestApp(); it('…', async () => { const alice = await t.createUser('alice'); … })`.
  */
-export function useTestApp(overrides: Partial<AppConfig> = {}): TestApp {
+export function useTestApp(
+  overrides: Partial<AppConfig> = {},
+  databaseOptions: TestDatabaseOptions = {},
+): TestApp {
   let built: TestApp | undefined;
   const current = (): TestApp => {
     if (!built) throw new Error('useTestApp(): the app is only available inside tests and hooks.');
     return built;
   };
   beforeAll(async () => {
-    built = await buildTestApp(overrides);
+    built = await buildTestApp(overrides, databaseOptions);
   });
   afterAll(async () => {
     await built?.close();

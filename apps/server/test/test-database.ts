@@ -15,21 +15,24 @@ export type TestDatabase = Database & {
   url: string | null;
 };
 
-export async function openTestDatabase(): Promise<TestDatabase> {
+/** `poolSize`: connections of a PostgreSQL test database (4 by default; PGlite has one). */
+export type TestDatabaseOptions = { poolSize?: number };
+
+export async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) return openThrowawayPostgres(serverUrl);
+  if (serverUrl) return openThrowawayPostgres(serverUrl, options.poolSize ?? 4);
   const templatePath = inject('pgliteTemplatePath');
   if (templatePath === null) throw new Error('Le modèle PGlite des tests est absent (globalSetup).');
   const dump = new Blob([await readFile(templatePath)]);
   return { ...(await openEmbeddedDatabase({ dump }, { migrate: false })), url: null };
 }
 
-async function openThrowawayPostgres(serverUrl: string): Promise<TestDatabase> {
+async function openThrowawayPostgres(serverUrl: string, poolSize: number): Promise<TestDatabase> {
   const name = `carnet_test_${randomBytes(6).toString('hex')}`;
   await runOnServer(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgresDatabase(url.toString(), { migrate: true, poolSize: 4 });
+  const database = await openPostgresDatabase(url.toString(), { migrate: true, poolSize });
   return {
     ...database,
     url: url.toString(),

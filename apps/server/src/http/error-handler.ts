@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isWriteConflict } from '../db/run-transaction.ts';
 import { type ErrorBody, HTTP_MESSAGES, HttpError, invalid, notFound } from './errors.ts';
 import { toFieldErrors } from './field-errors.ts';
 import { RequestValidationError } from './validation.ts';
@@ -20,6 +21,8 @@ function toHttpError(error: FastifyError | Error): HttpError {
       ? notFound()
       : new HttpError(400, toFieldErrors(error.issues));
   }
+  // A deadlock or serialization failure that outlived runTransaction's retries: nothing was written, try again.
+  if (isWriteConflict(error)) return detail(409, HTTP_MESSAGES.writeConflict);
   const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   const code = 'code' in error ? error.code : undefined;
   if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (statusCode === 400 && error instanceof SyntaxError)) {

@@ -10,6 +10,7 @@ export const HTTP_MESSAGES = {
   unsupportedMediaType: 'Type de média non pris en charge.',
   methodNotAllowed: 'Méthode non autorisée.',
   badRequest: 'Requête invalide.',
+  writeConflict: 'Conflit d’écriture simultanée : réessayez.',
 } as const;
 
 export type ErrorBody = FieldErrors | { detail: string; code?: string };

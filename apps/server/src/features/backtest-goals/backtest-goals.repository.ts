@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { runTransaction } from '../../db/run-transaction.ts';
 import {
   type BacktestGoalRow,
   type BacktestTimeLogRow,
@@ -112,7 +113,7 @@ export function createBacktestGoalsRepository(db: Db) {
     ...goalQueries(db),
     /** Runs `work` in one transaction on the transaction handle (PGlite deadlocks on the outer one). */
     transaction<T>(work: (queries: GoalQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(goalQueries(tx)));
+      return runTransaction(db, (tx) => work(goalQueries(tx)));
     },
   };
 }

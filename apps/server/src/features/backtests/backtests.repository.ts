@@ -1,6 +1,7 @@
 import type { SessionMetrics } from '@carnet/domain';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { runTransaction } from '../../db/run-transaction.ts';
 import {
   type BacktestSessionRow,
   type BacktestTradeRow,
@@ -178,7 +179,7 @@ export function createBacktestsRepository(db: Db) {
     ...backtestQueries(db),
     /** Runs `work` in one transaction; its queries use the transaction handle (PGlite deadlocks otherwise). */
     transaction<T>(work: (queries: BacktestQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(backtestQueries(tx)));
+      return runTransaction(db, (tx) => work(backtestQueries(tx)));
     },
   };
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { runTransaction } from '../../db/run-transaction.ts';
 import {
   type ConfigurationRow,
   type ConfigurationTypeRow,
@@ -46,7 +47,7 @@ export function createConfigurationsRepository(db: Db) {
     },
 
     insert(userId: number, values: ConfigurationValues, types: TypesPlan): Promise<ConfigurationRow> {
-      return db.transaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const [row] = await tx
           .insert(configurations)
           .values({ userId, ...values })
@@ -68,7 +69,7 @@ export function createConfigurationsRepository(db: Db) {
       values: ConfigurationValues,
       types: TypesPlan,
     ): Promise<ConfigurationRow | undefined> {
-      return db.transaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const [row] = await tx
           .update(configurations)
           .set({ ...values, updatedAt: new Date() })
@@ -104,7 +105,7 @@ export function createConfigurationsRepository(db: Db) {
      * returns the screenshot rows, whose files the caller removes once committed.
      */
     delete(userId: number, id: number): Promise<ScreenshotRow[] | undefined> {
-      return db.transaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         // FOR UPDATE: an upload racing this delete waits on its foreign key, then fails and removes its files.
         const [row] = await tx
           .select({ id: configurations.id })
