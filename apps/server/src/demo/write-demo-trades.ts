@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
-import { tradeChildrenQueries } from '../features/trades/trade-children.queries.ts';
+import { runTransaction } from '../db/run-transaction.ts';
+import { accountBalanceQueries } from '../features/trades/account-balance.queries.ts';
 import { insertRecordset, type RecordsetColumn, reserveIds } from './bulk-insert.ts';
 import type { PlannedTradeRows, PlannedTrades } from './plan-demo-trades.ts';
 
@@ -61,10 +62,13 @@ const CONFIRMATION_COLUMNS: readonly RecordsetColumn[] = [
 
 /**
  * Inserts the planned trades with their take profits and checklists, and moves the accounts' balances by what
- * the closes added, all in one transaction. Returns the trades' ids, in the order given.
+ * the closes added, all in one transaction. The accounts are locked before any trade is written (the lock order
+ * of account-balance.queries.ts). Returns the trades' ids, in the order given.
  */
 export async function writeDemoTrades(db: Db, userId: number, planned: PlannedTrades): Promise<number[]> {
-  return db.transaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
+    const money = accountBalanceQueries(tx);
+    await money.lockAccounts([...planned.balanceChanges.keys()]);
     const ids = await reserveIds(tx, 'trades', planned.trades.length);
     const withIds = planned.trades.map((rows, index) => ({ id: ids[index] ?? 0, rows }));
     await insertRecordset(
@@ -100,7 +104,6 @@ export async function writeDemoTrades(db: Db, userId: number, planned: PlannedTr
         })),
       ),
     );
-    const money = tradeChildrenQueries(tx);
     for (const [accountId, amount] of planned.balanceChanges) await money.addToBalance(accountId, amount);
     return ids;
   });

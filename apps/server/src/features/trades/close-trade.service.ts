@@ -22,7 +22,8 @@ export type CloseTradeDeps = {
 /**
  * POST …/close_trade/ (DESIGN §6.1): realized R, outcome, close date, reached take profits, compliance, and the
  * pnl added to the account — all in one transaction holding the trade's row lock, so of two simultaneous closes
- * the second sees CLOSED and the money moves once.
+ * the second sees CLOSED and the money moves once. The account is locked before the trade (the lock order of
+ * account-balance.queries.ts).
  */
 export function createCloseTradeService({
   repository,
@@ -40,7 +41,7 @@ export function createCloseTradeService({
         : await references.findComplianceConfig(userId, before.strategyId);
 
     await repository.transaction(async (queries) => {
-      const trade = ownedOr404(await queries.lockOwned(userId, id));
+      const trade = ownedOr404(await queries.lockOwnedWithAccount(userId, id));
       if (trade.status === 'CLOSED') throw invalid(TRADE_MESSAGES.alreadyClosed);
       const [takeProfits, confirmations] = await Promise.all([
         queries.takeProfitsOf(id),

@@ -14,7 +14,9 @@ const MAX_ATTEMPTS = 3;
 /**
  * Creates (`id` undefined) or updates a trade. References are resolved through the other features' services
  * first (outside the transaction: PGlite has one connection), then the row is locked and the save planned on
- * what is locked, so a close running at the same time is either fully before or fully after it.
+ * what is locked, so a close running at the same time is either fully before or fully after it. A save moves no
+ * money (a closed trade's plan, risk and account are settled), so it locks no account: it starts at step 2 of the
+ * lock order (account-balance.queries.ts).
  */
 export async function saveTrade(
   { repository, references }: SaveDeps,

@@ -1,7 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
-  capitalAccounts,
   type ScreenshotRow,
   type TradeConfirmationRow,
   type TradeTakeProfitRow,
@@ -9,8 +8,6 @@ import {
   tradeScreenshots,
   tradeTakeProfits,
 } from '../../db/schema/index.ts';
-import { invalid } from '../../http/errors.ts';
-import { TRADE_MESSAGES } from './trade-messages.ts';
 
 /** A take profit as a save writes it: canonical decimal strings. */
 export type TakeProfitValues = { price: string; quantityToSell: string };
@@ -20,7 +17,7 @@ export type ConfirmationValues = Omit<TradeConfirmationRow, 'id' | 'tradeId'>;
 
 export type ConfirmationChange = { id: number; passed: boolean; note: string };
 
-/** Queries on what hangs off a trade (its id already proven the caller's), and the money it moves. */
+/** Queries on what hangs off a trade (its id already proven the caller's). */
 export function tradeChildrenQueries(db: Db) {
   return {
     takeProfitsOf(tradeId: number): Promise<TradeTakeProfitRow[]> {
@@ -88,33 +85,9 @@ export function tradeChildrenQueries(db: Db) {
         where ${tradeConfirmations.id} = change.id and ${tradeConfirmations.tradeId} = ${tradeId}`);
     },
 
-    /** Adds an exact decimal (negative to take it back) to an account's balance, in numeric arithmetic. */
-    async addToBalance(accountId: number, amount: string): Promise<void> {
-      try {
-        await db
-          .update(capitalAccounts)
-          .set({
-            currentBalance: sql`${capitalAccounts.currentBalance} + ${amount}::numeric`,
-            updatedAt: new Date(),
-          })
-          .where(eq(capitalAccounts.id, accountId));
-      } catch (error) {
-        if (isNumericOverflow(error)) throw invalid(TRADE_MESSAGES.amountOutOfRange);
-        throw error;
-      }
-    },
-
     /** Deletes a trade's screenshot rows and returns them, so their files can be removed after commit. */
     deleteScreenshotsOf(tradeId: number): Promise<ScreenshotRow[]> {
       return db.delete(tradeScreenshots).where(eq(tradeScreenshots.parentId, tradeId)).returning();
     },
   };
-}
-
-/** PostgreSQL 22003: the balance would leave numeric(20, 8); the transaction is rolled back. */
-function isNumericOverflow(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ('code' in current && current.code === '22003') return true;
-  }
-  return false;
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { runTransaction, WriteConflictError } from '../../db/run-transaction.ts';
 import {
   type NewTradeRow,
   type TradeRow,
@@ -8,6 +9,7 @@ import {
   tradeTakeProfits,
   users,
 } from '../../db/schema/index.ts';
+import { accountBalanceQueries } from './account-balance.queries.ts';
 import { tradeChildrenQueries } from './trade-children.queries.ts';
 import type { TradeRecord, TradeWithTakeProfits } from './trade-response.ts';
 
@@ -30,6 +32,12 @@ const takeProfitsJson = sql<TradeTakeProfitRow[]>`coalesce((
 function tradeQueries(db: Db) {
   const owned = (userId: number, id: number) => and(eq(trades.userId, userId), eq(trades.id, id));
   const children = tradeChildrenQueries(db);
+  const balances = accountBalanceQueries(db);
+  /** Inside a transaction: the caller's trade, locked until commit (closes and deletes apply money once). */
+  const lockOwned = async (userId: number, id: number): Promise<TradeRow | undefined> => {
+    const [row] = await db.select().from(trades).where(owned(userId, id)).for('update');
+    return row;
+  };
   // The list's SQL depends only on which bounds the range has: one prepared statement per set of bounds,
   // built on first use (DESIGN §9: drizzle stops rebuilding it, PostgreSQL plans it once per connection).
   const pages = new Map<string, PageQuery>();
@@ -45,15 +53,24 @@ function tradeQueries(db: Db) {
 
   return {
     ...children,
+    ...balances,
+    lockOwned,
+
+    /**
+     * Steps 1 and 2 of the lock order (account-balance.queries.ts), for a write that moves the trade's money:
+     * its account, then the trade. A trade moved to another account in between is a write conflict: run again.
+     */
+    async lockOwnedWithAccount(userId: number, id: number): Promise<TradeRow | undefined> {
+      const accountId = await balances.lockAccountOfTrade(userId, id);
+      const trade = await lockOwned(userId, id);
+      if (trade !== undefined && trade.capitalAccountId !== accountId) {
+        throw new WriteConflictError('the trade moved to another account before it was locked');
+      }
+      return trade;
+    },
 
     async findOwnedRow(userId: number, id: number): Promise<TradeRow | undefined> {
       const [row] = await db.select().from(trades).where(owned(userId, id));
-      return row;
-    },
-
-    /** Inside a transaction: the caller's trade, locked until commit (closes and deletes apply money once). */
-    async lockOwned(userId: number, id: number): Promise<TradeRow | undefined> {
-      const [row] = await db.select().from(trades).where(owned(userId, id)).for('update');
       return row;
     },
 
@@ -169,9 +186,9 @@ export type TradeQueries = ReturnType<typeof tradeQueries>;
 export function createTradesRepository(db: Db) {
   return {
     ...tradeQueries(db),
-    /** Runs `work` in one transaction on the transaction handle (PGlite deadlocks on the outer one). */
+    /** Runs `work` in one transaction on the transaction handle, again after a write conflict (runTransaction). */
     transaction<T>(work: (queries: TradeQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(tradeQueries(tx)));
+      return runTransaction(db, (tx) => work(tradeQueries(tx)));
     },
   };
 }

@@ -83,10 +83,13 @@ export function createTradesService({ repository, references, gallery }: TradesS
       return get(userId, id);
     },
 
-    /** A closed trade's pnl leaves its account in the same transaction; its files go after the commit. */
+    /**
+     * A closed trade's pnl leaves its account in the same transaction (its account locked before it, the lock
+     * order of account-balance.queries.ts); its files go after the commit, so a retried transaction removes none.
+     */
     async delete(userId: number, id: number): Promise<void> {
       const screenshots = await repository.transaction(async (queries) => {
-        const trade = ownedOr404(await queries.lockOwned(userId, id));
+        const trade = ownedOr404(await queries.lockOwnedWithAccount(userId, id));
         if (trade.status === 'CLOSED' && trade.pnlAmount !== null) {
           await queries.addToBalance(trade.capitalAccountId, reversal(trade.pnlAmount));
         }
