@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       adminPassword: null,
       backupKeep: 7,
       publicUrl: null,
+      requestTimeoutSeconds: 60,
     });
     expect(config.dataDir).toBe(join(process.cwd(), 'data'));
   });
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
       MAX_UPLOAD_MB: '2.5',
       CARNET_ADMIN_PASSWORD: 'un-bon-mot-de-passe',
       BACKUP_KEEP: '0',
+      REQUEST_TIMEOUT: '2m',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -51,6 +53,7 @@ describe('loadConfig', () => {
       maxUploadBytes: 2.5 * 1024 * 1024,
       adminPassword: 'un-bon-mot-de-passe',
       backupKeep: 0,
+      requestTimeoutSeconds: 120,
     });
   });
 
@@ -62,6 +65,7 @@ describe('loadConfig', () => {
         DATABASE_URL: 'mysql://x',
         ACCESS_TOKEN_TTL: '15 minutes',
         BACKUP_KEEP: 'sept',
+        REQUEST_TIMEOUT: 'une minute',
       });
     expect(attempt).toThrow(ConfigError);
     const message = (() => {
@@ -77,6 +81,7 @@ describe('loadConfig', () => {
     expect(message).toContain('LOG_LEVEL = « bavard »');
     expect(message).toContain('DATABASE_URL = « mysql://x » : URL attendue');
     expect(message).toContain('ACCESS_TOKEN_TTL = « 15 minutes » : durée attendue');
+    expect(message).toContain('REQUEST_TIMEOUT = « une minute » : durée attendue');
     expect(message).toContain(
       'BACKUP_KEEP = « sept » : entier entre 0 et 365 attendu (0 arrête les sauvegardes quotidiennes)',
     );

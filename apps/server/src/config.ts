@@ -87,6 +87,7 @@ const envSchema = z.object({
     z.string().min(8, '8 caractères au moins').optional(),
   ),
   PUBLIC_URL: publicUrlSchema,
+  REQUEST_TIMEOUT: durationSchema('60s'),
   ...s3EnvShape,
 });
 
@@ -111,6 +112,8 @@ export type Config = {
   webDistDir: string;
   /** PUBLIC_URL without its trailing slash (`https://carnet.example.org`); null writes relative links. */
   publicUrl: string | null;
+  /** REQUEST_TIMEOUT: longest time a client may take to send a whole request, body included. */
+  requestTimeoutSeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -142,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupKeep: values.BACKUP_KEEP,
     webDistDir: WEB_DIST_DIR,
     publicUrl: values.PUBLIC_URL ?? null,
+    requestTimeoutSeconds: values.REQUEST_TIMEOUT,
   };
 }
 

@@ -54,6 +54,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     backupKeep: 0,
     webDistDir: join(tmpdir(), 'carnet-no-web-build'),
     publicUrl: null,
+    requestTimeoutSeconds: 60,
     ...overrides,
   };
 }
