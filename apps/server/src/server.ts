@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, resolveJwtSecret } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
+import { initialAdminNotice } from './features/users/initial-admin-notice.ts';
 import { createLogger } from './logger.ts';
 import { createAccountServices } from './services.ts';
 
@@ -18,11 +19,9 @@ async function start(): Promise<void> {
       logger.warn(`Connexion PostgreSQL inactive perdue, elle sera rouverte : ${error.message}`),
   });
   const { usersService } = createAccountServices(database.db);
-  const adminPassword = await usersService.ensureInitialAdmin(config.adminPassword);
-  if (adminPassword !== null) {
-    const shown = config.adminPassword === null ? adminPassword : '(mot de passe de CARNET_ADMIN_PASSWORD)';
-    logger.warn(`Compte administrateur créé : admin / ${shown}`);
-  }
+  const initialAdmin = await usersService.ensureInitialAdmin(config.adminPassword);
+  const adminNotice = initialAdminNotice(initialAdmin, config.adminPassword);
+  if (adminNotice !== null) logger.warn(adminNotice);
   const app = await buildApp({ config, db: database.db, logger });
   const backups = await startServerBackups(config, database, logger);
   // Stops accepting and waits for the requests in flight; a running backup is interrupted meanwhile.

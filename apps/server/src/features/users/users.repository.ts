@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { type UserRow, users } from '../../db/schema/index.ts';
 
@@ -24,13 +24,14 @@ export function createUsersRepository(db: Db) {
       return db.select().from(users).orderBy(asc(users.username));
     },
 
-    /** Accounts other than the demo one: `npm run demo` before the first start must not skip the admin. */
-    async countRealAccounts(): Promise<number> {
+    /** Whether a staff account exists, active or not; the demo account never counts. */
+    async hasStaffAccount(): Promise<boolean> {
       const [row] = await db
-        .select({ total: sql<number>`count(*)::int` })
+        .select({ id: users.id })
         .from(users)
-        .where(eq(users.isDemo, false));
-      return row?.total ?? 0;
+        .where(and(eq(users.isStaff, true), eq(users.isDemo, false)))
+        .limit(1);
+      return row !== undefined;
     },
 
     /** Returns undefined when the username is taken (case-insensitively). */

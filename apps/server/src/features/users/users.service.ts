@@ -16,6 +16,13 @@ export const INITIAL_ADMIN_USERNAME = 'admin';
 /** Ends every login session of a user (implemented by the auth feature's refresh tokens). */
 export type SessionRevoker = { revokeAllSessions(userId: number): Promise<void> };
 
+/** What the start-up check of the first administrator found or did. */
+export type InitialAdminOutcome =
+  | { kind: 'staff_exists' }
+  | { kind: 'created'; password: string }
+  /** No staff account, and `admin` is taken by an account without staff rights: left as it is. */
+  | { kind: 'admin_not_staff' };
+
 export type CreateUserInput = { username: string; email: string; password: string; isStaff: boolean };
 export type UpdateUserInput = { email?: string; isActive?: boolean; isStaff?: boolean };
 
@@ -62,12 +69,13 @@ export function createUsersService(users: UsersRepository, sessions: SessionRevo
     },
 
     /**
-     * First start on an empty database (DESIGN §3; the demo account alone leaves it empty): a staff `admin`
-     * with the given or a random password.
-     * Returns the password when the account was created now, else null.
+     * At every start (DESIGN §3): while no staff account exists, a staff `admin` with the given or a random
+     * password — also when `carnet user create` made other accounts before the first start, else nobody could
+     * open the Administration page (issue 13). The demo account never counts. An existing `admin` without
+     * staff rights is never changed: the caller says how to create an administrator instead.
      */
-    async ensureInitialAdmin(configuredPassword: string | null): Promise<string | null> {
-      if ((await users.countRealAccounts()) > 0) return null;
+    async ensureInitialAdmin(configuredPassword: string | null): Promise<InitialAdminOutcome> {
+      if (await users.hasStaffAccount()) return { kind: 'staff_exists' };
       const password = configuredPassword ?? generatePassword();
       const row = await users.insert({
         username: INITIAL_ADMIN_USERNAME,
@@ -75,7 +83,10 @@ export function createUsersService(users: UsersRepository, sessions: SessionRevo
         passwordHash: await hashPassword(password),
         isStaff: true,
       });
-      return row ? password : null;
+      if (row) return { kind: 'created', password };
+      // Taken by an account of its own, or by another server process creating it at the same moment.
+      const existing = await users.findByUsername(INITIAL_ADMIN_USERNAME);
+      return existing?.isStaff ? { kind: 'staff_exists' } : { kind: 'admin_not_staff' };
     },
   };
 }

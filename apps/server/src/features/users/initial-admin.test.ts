@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/build-test-app.ts';
+import { users } from '../../db/schema/index.ts';
+import { createAccountServices } from '../../services.ts';
+import { INITIAL_ADMIN_MESSAGES, initialAdminNotice } from './initial-admin-notice.ts';
+
+// Two databases: accounts made by `carnet user create` before the first start, with and without one named admin.
+const cliAccountsOnly = useTestApp();
+const cliAdminNotStaff = useTestApp();
+
+/** What `npm run carnet -- user create <name>` does: the users service, no staff rights. */
+const createFromCommandLine = (t: TestApp, username: string) =>
+  createAccountServices(t.db).usersService.create({
+    username,
+    email: '',
+    password: 'mot-de-passe-de-la-ligne',
+    isStaff: false,
+  });
+
+const firstStart = (t: TestApp, configuredPassword: string | null) =>
+  createAccountServices(t.db).usersService.ensureInitialAdmin(configuredPassword);
+
+const logIn = (t: TestApp, username: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/auth/jwt/create/', payload: { username, password } });
+
+describe('the first administrator at start-up (issue 13: accounts created by the command line first)', () => {
+  it('creates a staff admin while no staff account exists, then never again', async () => {
+    const t = cliAccountsOnly;
+    await createFromCommandLine(t, 'alice');
+    await createFromCommandLine(t, 'bruno');
+
+    const created = await firstStart(t, null);
+    if (created.kind !== 'created') throw new Error(`admin not created: ${created.kind}`);
+    expect(initialAdminNotice(created, null)).toBe(
+      `Compte administrateur créé : admin / ${created.password}`,
+    );
+    const login = await logIn(t, 'admin', created.password);
+    expect(login.statusCode).toBe(200);
+    const admin = { authorization: `Bearer ${login.json().access}` };
+    const page = await t.app.inject({ method: 'GET', url: '/api/v1/admin/users/', headers: admin });
+    expect(page.statusCode).toBe(200);
+
+    expect(await firstStart(t, null)).toEqual({ kind: 'staff_exists' });
+    expect(initialAdminNotice({ kind: 'staff_exists' }, null)).toBeNull();
+  });
+
+  it('leaves a non-staff account named admin alone and says how to create an administrator', async () => {
+    const t = cliAdminNotStaff;
+    await createFromCommandLine(t, 'Admin');
+    const [before] = await t.db.select().from(users).where(eq(users.username, 'Admin'));
+
+    const outcome = await firstStart(t, 'un-mot-de-passe-configure');
+    expect(outcome).toEqual({ kind: 'admin_not_staff' });
+    const notice = initialAdminNotice(outcome, 'un-mot-de-passe-configure');
+    expect(notice).toBe(INITIAL_ADMIN_MESSAGES.adminNotStaff);
+    expect(notice).toContain('npm run carnet -- user create <nom> --staff');
+    expect(notice).toContain('« admin » existe déjà sans droits');
+
+    const after = await t.db.select().from(users);
+    expect(after).toEqual([before]);
+    expect((await logIn(t, 'admin', 'un-mot-de-passe-configure')).statusCode).toBe(401);
+  });
+
+  it('never prints a password that came from CARNET_ADMIN_PASSWORD', () => {
+    expect(initialAdminNotice({ kind: 'created', password: 'secret-configure' }, 'secret-configure')).toBe(
+      'Compte administrateur créé : admin / (mot de passe de CARNET_ADMIN_PASSWORD)',
+    );
+  });
+});
