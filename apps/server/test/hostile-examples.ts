@@ -4,26 +4,24 @@ import { decimalCase, HOSTILE_DECIMALS, valueNamed } from './hostile-values.ts';
 
 /*
  * The requests issue 13 found poisoning every later read, or answering 500, tried on every run before the
- * generated ones: a trade whose entry lies 1e-900 (or 1e-10) above its 49 000 stop, so that R overflows a
- * double; a take profit of 9e399; a close at « 9 » × 500; the dashboard by day over 0001-01-01 … 9999-12-31.
+ * generated ones: a trade whose entry lies 1e-900 (… 1e-10) above its 49 000 stop, so that R overflows a
+ * double; a take profit of 9e399 (text or number) or « 9 » × 500; a close at « 9 » × 500; the dashboard by
+ * day over 0001-01-01 … 9999-12-31.
  */
 
-const ENTRY_JUST_ABOVE_STOP = [
-  decimalCase('stop + 1e-900', `49000.${'0'.repeat(899)}1`),
-  decimalCase('stop + 1e-10', '49000.0000000001'),
-];
+const ENTRY_JUST_ABOVE_STOP = [900, 300, 20, 10].map((places) =>
+  decimalCase(`stop + 1e-${places}`, `49000.${'0'.repeat(places - 1)}1`),
+);
 
 const tradeCases = (): HostileCase[] => [
   ...ENTRY_JUST_ABOVE_STOP.map((value) => exampleCase(0, [{ part: 'body', path: ['entry_price'], value }])),
+  ...['texte 9e399', '9e399', '9×500'].map((name) =>
+    exampleCase(0, [
+      { part: 'body', path: ['take_profits', 0, 'price'], value: valueNamed(HOSTILE_DECIMALS, name) },
+    ]),
+  ),
   exampleCase(0, [
-    { part: 'body', path: ['take_profits', 0, 'price'], value: valueNamed(HOSTILE_DECIMALS, 'texte 9e399') },
-  ]),
-  exampleCase(0, [
-    {
-      part: 'body',
-      path: ['entry_price'],
-      value: valueNamed(HOSTILE_DECIMALS, '1.000…1 (400 décimales)'),
-    },
+    { part: 'body', path: ['entry_price'], value: valueNamed(HOSTILE_DECIMALS, '1.000…1 (400 décimales)') },
   ]),
 ];
 

@@ -92,9 +92,14 @@ async function attack(route: RouteSchemas, current: World, hostile: HostileCase,
   if (statusCode >= 500 && !isUnbuiltWebApp(response))
     problems.push(`${key} → ${statusCode} ${excerpt(response.body)}`);
   const writes = (spec.writes ?? true) && method !== 'GET';
-  if (statusCode >= 200 && statusCode < 300 && writes) {
-    if (spec.created) spec.created(response.json(), run, current);
+  const isAccepted = statusCode >= 200 && statusCode < 300;
+  if (writes && isAccepted) {
+    spec.created?.(response.json(), run, current);
     spec.afterSuccess?.(current, request.body);
+  }
+  // After a 5xx too: a write that failed half-way may still have stored what no read can give back (issue 13
+  // saw a close answer 500 and leave its trade closed at a price that broke every later list).
+  if (writes && (isAccepted || statusCode >= 500)) {
     // A DELETE run may have deleted what it created for itself: those reads may answer 404.
     const gone = new Set(method === 'DELETE' ? run.removals : []);
     problems.push(...(await brokenReads(current, run, gone)));
