@@ -103,6 +103,13 @@ describe('/api/v1/admin/users/', () => {
     });
     expect((await patch({ is_active: false })).json()).toMatchObject({ is_active: false });
     expect((await patch({ is_active: true })).json()).toMatchObject({ is_active: true });
+    // A PATCH with nothing known to change answers the account as it is (it was a 500: an empty SET).
+    for (const nothing of [{}, { inconnu: 1 }]) {
+      const unchanged = await patch(nothing);
+      expect(unchanged.statusCode).toBe(200);
+      expect(unchanged.json()).toMatchObject({ username: 'romain', is_staff: true, is_active: true });
+    }
+    expect((await patch({}, 2_147_483_647)).statusCode).toBe(404);
 
     const reset = await t.app.inject({
       method: 'POST',

@@ -40,7 +40,9 @@ export function createUsersRepository(db: Db) {
       return row;
     },
 
+    /** Applies the defined changes; with none (a PATCH of `{}`), the row as it is — drizzle refuses an empty set. */
     async update(id: number, changes: UserChanges): Promise<UserRow | undefined> {
+      if (Object.values(changes).every((value) => value === undefined)) return this.findById(id);
       const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
       return row;
     },
