@@ -37,6 +37,8 @@ describe('texts', () => {
   it('refuse U+0000 and keep every other character', () => {
     expect(messagesOf(textField())('a\u0000b')).toEqual(['Caractère nul interdit.']);
     expect(textField().parse('\u0001 é 😀')).toBe('\u0001 é 😀');
+    expect(messagesOf(textField())('note \ud800')).toEqual(['Texte Unicode invalide (caractère incomplet).']);
+    expect(messagesOf(textField())('\udc00😀')).toEqual(['Texte Unicode invalide (caractère incomplet).']);
   });
 
   it('in a trade, the field holding it is named', () => {

@@ -1,10 +1,10 @@
 import {
   BOUND_MESSAGES,
   decimalDigitsError,
-  hasNulCharacter,
   isDateInBounds,
   isInstantInBounds,
   MAX_ID,
+  storableTextError,
   TRADE_DECIMAL_PLACES,
 } from '@carnet/domain';
 import { z } from 'zod';
@@ -33,9 +33,12 @@ export function idReference(requiredMessage = REQUIRED_MESSAGE, invalidMessage =
 /** A position in a list (screenshots, take profits): 0 … 2³¹ − 1, the range of its integer column. */
 export const positionSchema = z.number().int().min(0).max(MAX_ID, INVALID_ID);
 
-/** Any text a client sends: PostgreSQL cannot store U+0000, so it is refused with a field error. */
+/** Any text a client sends: what PostgreSQL cannot store as sent (U+0000, half a UTF-16 pair) is a field error. */
 export function textField(params?: Parameters<typeof z.string>[0]) {
-  return z.string(params).refine((value) => !hasNulCharacter(value), BOUND_MESSAGES.nulCharacter);
+  return z.string(params).superRefine((value, context) => {
+    const error = storableTextError(value);
+    if (error !== null) context.addIssue({ code: 'custom', message: error });
+  });
 }
 
 export const idParamsSchema = z.object({ id: idSchema });

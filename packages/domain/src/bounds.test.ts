@@ -8,6 +8,7 @@ import {
   isInstantInBounds,
   isRInBounds,
   MAX_ABS_R,
+  storableTextError,
 } from './bounds.ts';
 import { toEpochMs } from './time/instant.ts';
 import { closeTrade } from './trade/close-trade.ts';
@@ -111,4 +112,11 @@ describe('an R no statistic can hold is refused before it is stored', () => {
 it('years 0–99 are not read as 1900–1999 (Date.UTC does), so they stay out of bounds', () => {
   expect(toEpochMs('0001-01-01T00:00:00Z')).toBe(Date.parse('0001-01-01T00:00:00Z'));
   expect(isInstantInBounds(toEpochMs('0099-12-31') ?? 0)).toBe(false);
+});
+
+it('storableTextError names U+0000 and half a UTF-16 pair, and accepts whole pairs', () => {
+  expect(storableTextError('a\u0000')).toBe(BOUND_MESSAGES.nulCharacter);
+  expect(storableTextError('a\ud83d')).toBe(BOUND_MESSAGES.loneSurrogate);
+  expect(storableTextError('\ude00a')).toBe(BOUND_MESSAGES.loneSurrogate);
+  expect(storableTextError('a😀 é')).toBeNull();
 });

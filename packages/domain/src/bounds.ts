@@ -26,6 +26,7 @@ export const MAX_ABS_R = 1_000_000_000;
 
 export const BOUND_MESSAGES = {
   nulCharacter: 'Caractère nul interdit.',
+  loneSurrogate: 'Texte Unicode invalide (caractère incomplet).',
   dateOutOfRange: 'Date hors limites.',
   integerDigits: `${DECIMAL_INTEGER_DIGITS} chiffres au maximum avant la virgule.`,
   rOutOfRange: 'R hors limites : vérifiez le stop et les prix.',
@@ -39,6 +40,24 @@ export function decimalPlacesMessage(places: number): string {
 /** PostgreSQL refuses U+0000 in text and jsonb alike. */
 export function hasNulCharacter(text: string): boolean {
   return text.includes('\u0000');
+}
+
+// With the u flag, only a surrogate with no partner is a code point of its own (category Cs).
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Half of a UTF-16 pair (`"\ud800"` in JSON): a text column silently stores U+FFFD instead, and PostgreSQL
+ * refuses it inside jsonb. Refused, so what is stored is what was sent.
+ */
+export function hasLoneSurrogate(text: string): boolean {
+  return LONE_SURROGATE.test(text);
+}
+
+/** The message for a text PostgreSQL cannot store as sent, or null when it can. */
+export function storableTextError(text: string): string | null {
+  if (hasNulCharacter(text)) return BOUND_MESSAGES.nulCharacter;
+  if (hasLoneSurrogate(text)) return BOUND_MESSAGES.loneSurrogate;
+  return null;
 }
 
 /** A `YYYY-MM-DD` date between EARLIEST_DATE and LATEST_DATE (the format itself is checked elsewhere). */

@@ -12,6 +12,7 @@ export {
   decimalDigitsError,
   decimalPlacesMessage,
   EARLIEST_DATE,
+  hasLoneSurrogate,
   hasNulCharacter,
   isDateInBounds,
   isInstantInBounds,
@@ -19,6 +20,7 @@ export {
   LATEST_DATE,
   MAX_ABS_R,
   MAX_ID,
+  storableTextError,
   TRADE_DECIMAL_PLACES,
 } from './bounds.ts';
 export {
@@ -49,7 +51,7 @@ export type { BacktestCsvImport, BacktestCsvTrade, CsvLineError } from './csv/ba
 export type { BacktestExportTrade } from './csv/export-backtest-csv.ts';
 export { backtestCsvHeader, exportBacktestCsv } from './csv/export-backtest-csv.ts';
 export type { BacktestCsvImportOptions } from './csv/import-backtest-csv.ts';
-export { CSV_FILE_MESSAGES, importBacktestCsv } from './csv/import-backtest-csv.ts';
+export { CSV_FILE_MESSAGES, importBacktestCsv, readBacktestCsv } from './csv/import-backtest-csv.ts';
 export type {
   DashboardOptions,
   DashboardStats,
