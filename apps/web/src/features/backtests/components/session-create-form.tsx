@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { paths } from '../../../app/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
+import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -91,17 +92,13 @@ export function SessionCreateForm() {
           </div>
           <Field label="Capital de départ" error={errors.starting_equity?.message}>
             {(control) => (
-              <Input
+              <DecimalInput
                 {...control}
                 {...form.register('starting_equity', {
                   onBlur: (event: { target: HTMLInputElement }) =>
                     form.setValue('starting_equity', withTwoDecimalsAtLeast(event.target.value)),
                 })}
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min="0"
-                className="num"
+                places={2}
               />
             )}
           </Field>

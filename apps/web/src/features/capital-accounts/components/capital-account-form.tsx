@@ -14,6 +14,7 @@ import { BooleanSelectField } from '../../../components/ui/boolean-select-field.
 import { Card, CardBody } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { NumberInput } from '../../../components/ui/number-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { reportFormError } from '../../../lib/report-error.ts';
 import { useCreateCapitalAccount } from '../api/create-capital-account.ts';
@@ -45,7 +46,6 @@ export function CapitalAccountForm({ account }: { account: CapitalAccount | null
     defaultValues: initialCapitalAccountValues(account),
   });
   const { errors } = form.formState;
-  const decimal = { inputMode: 'decimal', autoComplete: 'off', className: 'num text-right' } as const;
 
   const onError = (error: unknown) => reportFormError(error, form.setError, CAPITAL_ACCOUNT_FIELDS);
   const submit = form.handleSubmit((body) => {
@@ -112,17 +112,17 @@ export function CapitalAccountForm({ account }: { account: CapitalAccount | null
             <SectionTitle>Soldes</SectionTitle>
             <div className="grid gap-4 sm:grid-cols-3">
               <Field label="Solde de départ" error={errors.starting_balance?.message}>
-                {(control) => <Input {...control} {...form.register('starting_balance')} {...decimal} />}
+                {(control) => <NumberInput {...control} {...form.register('starting_balance')} />}
               </Field>
               <Field
                 label="Solde actuel"
                 hint="Vide : le solde de départ."
                 error={errors.current_balance?.message}
               >
-                {(control) => <Input {...control} {...form.register('current_balance')} {...decimal} />}
+                {(control) => <NumberInput {...control} {...form.register('current_balance')} />}
               </Field>
               <Field label="Objectif de solde" hint="Facultatif." error={errors.target_balance?.message}>
-                {(control) => <Input {...control} {...form.register('target_balance')} {...decimal} />}
+                {(control) => <NumberInput {...control} {...form.register('target_balance')} />}
               </Field>
             </div>
           </section>

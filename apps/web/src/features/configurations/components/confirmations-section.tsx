@@ -2,12 +2,12 @@ import { CONFIRMATION_LEVELS } from '@carnet/domain';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { NumberInput } from '../../../components/ui/number-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { type ConfigurationFormValues, EMPTY_CONFIRMATION } from './configuration-form-values.ts';
 import { keyFromLabel } from './confirmation-key.ts';
 import { FormSection } from './form-section.tsx';
 import { AddRowButton, ListHeader, RowActions, RowErrors } from './list-editor.tsx';
-import { NumberInput } from './number-input.tsx';
 
 const COLUMNS = 'sm:grid-cols-[11rem_minmax(0,1fr)_5.5rem_6rem_4.5rem_7rem]';
 const HEADERS = [

@@ -1,9 +1,9 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Input } from '../../../components/ui/input.tsx';
+import { NumberInput } from '../../../components/ui/number-input.tsx';
 import { type ConfigurationFormValues, EMPTY_GRADE_BAND } from './configuration-form-values.ts';
 import { FormSection } from './form-section.tsx';
 import { AddRowButton, ListHeader, RowActions, RowErrors } from './list-editor.tsx';
-import { NumberInput } from './number-input.tsx';
 
 const COLUMNS = 'grid-cols-[1fr_1fr_1fr_2.25rem]';
 const HEADERS = [

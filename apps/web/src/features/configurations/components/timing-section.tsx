@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { NumberInput } from '../../../components/ui/number-input.tsx';
 import { type ConfigurationFormValues, EMPTY_SECONDARY_TIMING } from './configuration-form-values.ts';
 import { FormSection } from './form-section.tsx';
 import { AddRowButton, ListHeader, RowActions, RowErrors } from './list-editor.tsx';
-import { NumberInput } from './number-input.tsx';
 import { WeekdayToggles } from './weekday-toggles.tsx';
 
 const SECONDARY_COLUMNS = 'grid-cols-[1fr_1fr_2.25rem]';

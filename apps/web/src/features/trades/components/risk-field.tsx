@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import type { TradeFormValues } from '../utils/trade-form-values.ts';
 
@@ -32,14 +33,10 @@ export function RiskField({ recommendedRiskPct, isLocked }: RiskFieldProps) {
           placeholder="Choisissez une configuration"
         />
       ) : (
-        <Input
+        <DecimalInput
           id={id}
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
+          places={2}
           max="100"
-          className="num"
           readOnly={isLocked}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { Input } from '../../../components/ui/input.tsx';
+import { Input } from './input.tsx';
 
 /** A figure typed as text (a decimal comma is fine), aligned for comparison down a column. */
 export function NumberInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
