@@ -1,12 +1,11 @@
 import type { LucideIcon } from 'lucide-react';
-import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from './ui/button.tsx';
+import { LoadFailure, type RetryableQuery, RetryButton } from './load-failure.tsx';
 import { EmptyState } from './ui/empty-state.tsx';
 import { TableSkeleton } from './ui/table-skeleton.tsx';
 
 /** What the block needs of the list's query (TanStack Query's result has it). */
-type ListQuery = { isError: boolean; isFetching: boolean; refetch: () => Promise<unknown> };
+type ListQuery = RetryableQuery & { isError: boolean };
 
 type ListStateProps<Item> = {
   /** The rows once loaded (undefined while loading or after a failed load). */
@@ -43,18 +42,8 @@ export function ListState<Item>(props: ListStateProps<Item>) {
       </div>
     );
   }
-  const retry = (
-    <Button onClick={() => void query.refetch()} isLoading={query.isFetching}>
-      <RotateCw aria-hidden className="size-4" />
-      Réessayer
-    </Button>
-  );
   if (items === undefined && errorTitle !== undefined) {
-    return (
-      <div role="alert">
-        <EmptyState icon={icon} title={errorTitle} action={retry} />
-      </div>
-    );
+    return <LoadFailure icon={icon} title={errorTitle} query={query} />;
   }
   if ((items === undefined || items.length === 0) && empty !== undefined) {
     return (
@@ -62,7 +51,7 @@ export function ListState<Item>(props: ListStateProps<Item>) {
         icon={icon}
         title={empty.title}
         description={empty.description}
-        action={items === undefined ? retry : empty.action}
+        action={items === undefined ? <RetryButton query={query} /> : empty.action}
       />
     );
   }

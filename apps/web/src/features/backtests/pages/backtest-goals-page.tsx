@@ -1,7 +1,6 @@
-import { RotateCw, TriangleAlert } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { TriangleAlert } from 'lucide-react';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useActiveGoal } from '../api/get-active-goal.ts';
@@ -26,16 +25,7 @@ export function BacktestGoalsPage() {
         {activeGoal.data === undefined ? (
           activeGoal.isError ? (
             <Card>
-              <EmptyState
-                icon={TriangleAlert}
-                title={LOAD_GOAL_FAILED}
-                action={
-                  <Button onClick={() => void activeGoal.refetch()}>
-                    <RotateCw aria-hidden className="size-4" />
-                    Réessayer
-                  </Button>
-                }
-              />
+              <LoadFailure icon={TriangleAlert} title={LOAD_GOAL_FAILED} query={activeGoal} />
             </Card>
           ) : (
             <div aria-busy className="flex flex-col gap-4">

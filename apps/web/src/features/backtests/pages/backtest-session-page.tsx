@@ -2,7 +2,8 @@ import type { BacktestSession } from '@carnet/contract';
 import { ArrowLeft, SearchX, TriangleAlert } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { Button, buttonStyles } from '../../../components/ui/button.tsx';
+import { LoadFailure } from '../../../components/load-failure.tsx';
+import { buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -36,11 +37,7 @@ export function BacktestSessionPage() {
       <>
         <PageHeader title="Session de backtest" />
         <Card>
-          <EmptyState
-            icon={TriangleAlert}
-            title="La session n’a pas pu être chargée."
-            action={<Button onClick={() => void session.refetch()}>Réessayer</Button>}
-          />
+          <LoadFailure icon={TriangleAlert} title="La session n’a pas pu être chargée." query={session} />
         </Card>
       </>
     );
