@@ -11,8 +11,8 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { reportFormError } from '../../../lib/report-error.ts';
-import { PasswordInput } from '../../auth/components/password-input.tsx';
 import { useCreateUser } from '../api/create-user.ts';
 
 type CreateUserInput = z.input<typeof adminUserCreateSchema>;

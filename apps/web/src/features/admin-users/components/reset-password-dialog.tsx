@@ -5,8 +5,8 @@ import { toast } from 'sonner';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { reportFormError } from '../../../lib/report-error.ts';
-import { PasswordInput } from '../../auth/components/password-input.tsx';
 import { useSetUserPassword } from '../api/set-user-password.ts';
 
 type ResetPasswordDialogProps = { user: AdminUser | null; onClose: () => void };

@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { useLogin } from '../api/create-token.ts';
-import { PasswordInput } from './password-input.tsx';
 
 /** SPEC §8: one message for every login failure, so nothing tells which of the two fields was wrong. */
 export const LOGIN_FAILURE_MESSAGE = 'Identifiants invalides ou erreur serveur.';

@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { reportFormError } from '../../../lib/report-error.ts';
 import { useSetPassword } from '../../auth/api/set-password.ts';
-import { PasswordInput } from '../../auth/components/password-input.tsx';
 
 const changePasswordSchema = setPasswordRequestSchema
   .extend({ confirmation: z.string() })

@@ -1,8 +1,8 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
-import { Input } from '../../../components/ui/input.tsx';
+import { Input } from './input.tsx';
 
-/** A password input with a show/hide toggle (SPEC §2 login screen). */
+/** A password input with a show/hide toggle (SPEC §2 login screen; also where an account's password is set). */
 export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {
   const [isVisible, setIsVisible] = useState(false);
   const Icon = isVisible ? EyeOff : Eye;
