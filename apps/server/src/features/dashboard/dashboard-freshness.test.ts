@@ -2,29 +2,13 @@ import type { Dashboard } from '@carnet/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type TestUser, useTestApp } from '../../../test/build-test-app.ts';
+import { insertTableRows } from '../../db/insert-table-rows.ts';
 import { trades, users } from '../../db/schema/index.ts';
-import { insertRecordset } from '../../demo/bulk-insert.ts';
 import { arrangeSetup, longTrade } from '../trades/trades-test-support.ts';
 
 const t = useTestApp();
 
 const ALL_TIME = '/api/v1/trades/dashboard/?group=month&tz=Europe%2FParis';
-
-/** The columns of the bulk rows below; every other one takes its default. */
-const BULK_COLUMNS = [
-  ['user_id', 'integer'],
-  ['capital_account_id', 'integer'],
-  ['status', 'varchar'],
-  ['realized_rr', 'numeric'],
-  ['close_date', 'timestamptz'],
-  ['asset_type', 'varchar'],
-  ['asset_name', 'varchar'],
-  ['direction', 'varchar'],
-  ['entry_price', 'numeric'],
-  ['stop_loss_price', 'numeric'],
-  ['quantity', 'numeric'],
-  ['entry_date', 'timestamptz'],
-] as const;
 
 /** The caller's dashboard: its body as sent, and as read. */
 async function dashboardOf(user: TestUser) {
@@ -84,12 +68,12 @@ describe('the cached dashboard stays the dashboard of the trades as they are now
 
     // The demo loader's path: insert … select … from jsonb_to_recordset, many rows in one statement.
     const rows = Array.from({ length: 3 }, (_, index) => ({
-      ...{ user_id: user.id, capital_account_id: account.id, status: 'CLOSED', realized_rr: '-1' },
-      ...{ asset_type: 'CRYPTO', asset_name: 'BTCUSDT', direction: 'LONG', quantity: '1' },
-      ...{ entry_price: '50000', stop_loss_price: '49000', entry_date: '2026-11-16T10:00:00Z' },
-      close_date: `2099-01-0${index + 1}T10:00:00Z`, // after the close above, made now
+      ...{ userId: user.id, capitalAccountId: account.id, status: 'CLOSED' as const, realizedRr: -1 },
+      ...{ assetType: 'CRYPTO' as const, assetName: 'BTCUSDT', direction: 'LONG' as const, quantity: '1' },
+      ...{ entryPrice: '50000', stopLossPrice: '49000', entryDate: new Date('2026-11-16T10:00:00Z') },
+      closeDate: new Date(`2099-01-0${index + 1}T10:00:00Z`), // after the close above, made now
     }));
-    await insertRecordset(t.db, 'trades', BULK_COLUMNS, rows);
+    await insertTableRows(t.db, trades, rows);
     expect((await dashboardOf(user)).dashboard).toMatchObject({
       total_trades: 4,
       equity_curve: [0, 2.5, 1.5, 0.5, -0.5],
