@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { freePort, stopProcess } from '../scripts/lib/server-process.mjs';
@@ -15,6 +15,10 @@ export type BenchProcess = {
   startMs: number;
   /** Resident memory of the process now (VmRSS), in MB. */
   rssMb(): number;
+  /** Highest resident memory since the start or the last `resetPeakRss` (VmHWM), in MB. */
+  peakRssMb(): number;
+  /** Starts the peak over from the memory resident now (Linux: clear_refs 5). */
+  resetPeakRss(): void;
   stop(): Promise<void>;
 };
 
@@ -52,7 +56,15 @@ export async function startProcess(
   const startMs = performance.now() - started;
   const pid = child.pid;
   if (pid === undefined) throw new Error(`${script} : pas de pid`);
-  return { pid, baseUrl, startMs, rssMb: () => rssMbOf(pid), stop: () => stopProcess(child, exited) };
+  return {
+    pid,
+    baseUrl,
+    startMs,
+    rssMb: () => statusMbOf(pid, 'VmRSS'),
+    peakRssMb: () => statusMbOf(pid, 'VmHWM'),
+    resetPeakRss: () => writeFileSync(`/proc/${pid}/clear_refs`, '5'),
+    stop: () => stopProcess(child, exited),
+  };
 }
 
 async function answers(baseUrl: string): Promise<boolean> {
@@ -64,9 +76,9 @@ async function answers(baseUrl: string): Promise<boolean> {
   }
 }
 
-function rssMbOf(pid: number): number {
+function statusMbOf(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kilobytes = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
-  if (kilobytes === undefined) throw new Error(`VmRSS absent de /proc/${pid}/status`);
+  const kilobytes = new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, 'm').exec(status)?.[1];
+  if (kilobytes === undefined) throw new Error(`${field} absent de /proc/${pid}/status`);
   return Number(kilobytes) / 1024;
 }

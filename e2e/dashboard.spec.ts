@@ -1,7 +1,7 @@
 import type { Dashboard } from '@carnet/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { longTrade } from '../apps/server/src/features/trades/long-trade-fixture.ts';
+import { longTrade } from '../apps/server/test/support/long-trade-fixture.ts';
 import { BacktestGoalsPage } from './pages/backtest-goals-page.ts';
 import { DashboardPage } from './pages/dashboard-page.ts';
 import { LoginPage } from './pages/login-page.ts';

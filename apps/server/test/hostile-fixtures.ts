@@ -1,6 +1,6 @@
 import { type Trade, tradeSchema } from '@carnet/contract';
-import { SETUP } from '../src/features/trades/trades-test-support.ts';
 import { GOAL, idOf, ok, type Run, tradeBody, uploadScreenshot, type World } from './hostile-world.ts';
+import { SETUP } from './support/trades-test-support.ts';
 
 /*
  * Valid bodies of the routes the hostile-input test attacks, and the fresh objects a run consumes: a run that

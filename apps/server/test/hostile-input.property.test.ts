@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WEB_NOT_BUILT_MESSAGE } from '../src/http/web-app.ts';
-import { callableMethod } from '../src/security-route-fixtures.ts';
 import { type TestUser, useTestApp } from './build-test-app.ts';
 import { EXAMPLES } from './hostile-examples.ts';
 import { brokenReads, removeCreated } from './hostile-reads.ts';
@@ -18,6 +17,7 @@ import type { RouteSpec } from './hostile-route-spec.ts';
 import { ROUTE_SPECS } from './hostile-routes.ts';
 import { buildWorld, excerpt, newRun, type World } from './hostile-world.ts';
 import { type RouteSchemas, routeSchemasOf } from './route-schemas.ts';
+import { callableMethod } from './support/security-route-fixtures.ts';
 
 /*
  * Issue 13's property: for every route that takes a JSON body, a query string or path parameters, requests

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { csvUpload } from '../src/features/backtests/backtests-test-support.ts';
 import {
   HOSTILE_BODIES,
   HOSTILE_UPLOADS,
@@ -20,6 +19,7 @@ import {
 } from './hostile-values.ts';
 import { screenshotUpload } from './hostile-world.ts';
 import { type RouteSchemas, slotsOf } from './route-schemas.ts';
+import { csvUpload } from './support/backtests-test-support.ts';
 
 /*
  * One hostile request of a route: its valid base request with one or two fields replaced by hostile values

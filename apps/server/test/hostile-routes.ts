@@ -1,4 +1,3 @@
-import { PREFERRED_ENTRY } from '../src/features/trades/trades-test-support.ts';
 import {
   ACCOUNT,
   activeGoal,
@@ -19,6 +18,7 @@ import {
 import { id, type RouteSpec, screenshotRoutes } from './hostile-route-spec.ts';
 import { isRecord } from './hostile-values.ts';
 import { GOAL, idOf, type Run, tradeBody } from './hostile-world.ts';
+import { PREFERRED_ENTRY } from './support/trades-test-support.ts';
 
 /*
  * For every route that takes a body, a query string or path parameters: a valid request (what the hostile

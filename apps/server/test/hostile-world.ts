@@ -1,10 +1,10 @@
 import { type Configuration, configurationSchema, type Trade, tradeSchema } from '@carnet/contract';
 import { z } from 'zod';
-import { backtestsApi } from '../src/features/backtests/backtests-test-support.ts';
-import { multipartFiles } from '../src/features/screenshots/screenshot-test-support.ts';
-import { arrangeSetup, longTrade } from '../src/features/trades/trades-test-support.ts';
-import { pngImage } from '../src/media/test-images.ts';
 import type { TestApp, TestUser } from './build-test-app.ts';
+import { backtestsApi } from './support/backtests-test-support.ts';
+import { multipartFiles } from './support/screenshot-test-support.ts';
+import { pngImage } from './support/test-images.ts';
+import { arrangeSetup, longTrade } from './support/trades-test-support.ts';
 
 /*
  * The user the hostile-input property test writes as (a staff member, so that the administration is attacked

@@ -5,14 +5,14 @@ import type { Trade } from '@carnet/contract';
 import { inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig, useTestApp } from '../../test/build-test-app.ts';
+import { answersOf, arrangeJournal } from '../../test/support/backup-test-support.ts';
+import { apiOf, arrangeSetup, longTrade } from '../../test/support/trades-test-support.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { buildApp } from '../app.ts';
 import type { Db } from '../db/database.ts';
 import { users } from '../db/schema/index.ts';
-import { apiOf, arrangeSetup, longTrade } from '../features/trades/trades-test-support.ts';
 import { createMediaBackend } from '../media/index.ts';
 import { createAccountServices } from '../services.ts';
-import { answersOf, arrangeJournal } from './backup-test-support.ts';
 import { restoreBackup } from './restore-backup.ts';
 import { writeBackup } from './write-backup.ts';
 

@@ -5,12 +5,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { runCli } from '../../test/process.ts';
+import { arrangeJournal } from '../../test/support/backup-test-support.ts';
+import { storedUploads } from '../../test/support/screenshot-test-support.ts';
 import { createBackupFileWriter } from '../backup/backup-file-writer.ts';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from '../backup/backup-format.ts';
-import { arrangeJournal } from '../backup/backup-test-support.ts';
 import { readMigrationJournal } from '../backup/migration-level.ts';
 import { writeBackup } from '../backup/write-backup.ts';
-import { storedUploads } from '../features/screenshots/screenshot-test-support.ts';
 import { hashPassword } from '../features/users/passwords.ts';
 import { createMediaBackend } from '../media/index.ts';
 

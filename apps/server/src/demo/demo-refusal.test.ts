@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app.ts';
+import { loadDemoInto, ownedRows, signIn } from '../../test/support/demo-test-support.ts';
 import { CliError, parseArguments } from '../cli/cli-arguments.ts';
 import { createAccountServices } from '../services.ts';
 import { prepareDemoCommand } from './demo-command.ts';
-import { loadDemoInto, ownedRows, signIn } from './demo-test-support.ts';
 import { DemoUserTakenError } from './demo-user.ts';
 
 const t = useTestApp();

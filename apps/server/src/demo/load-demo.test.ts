@@ -10,10 +10,10 @@ import type {
 } from '@carnet/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app.ts';
-import { storedUploads } from '../features/screenshots/screenshot-test-support.ts';
+import { loadDemoInto, ownedRows, signIn } from '../../test/support/demo-test-support.ts';
+import { storedUploads } from '../../test/support/screenshot-test-support.ts';
 import { createAccountServices } from '../services.ts';
 import type { DemoSummary } from './demo-summary.ts';
-import { loadDemoInto, ownedRows, signIn } from './demo-test-support.ts';
 
 const t = useTestApp();
 

@@ -1,7 +1,7 @@
 import type { TradeCreate } from '@carnet/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app.ts';
-import { arrangeSetup, longTrade } from '../features/trades/trades-test-support.ts';
+import { arrangeSetup, longTrade } from '../../test/support/trades-test-support.ts';
 
 /*
  * Each family of hostile input an attacker's run found answered 500 (or stored a trade that broke every later

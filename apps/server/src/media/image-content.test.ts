@@ -1,8 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { checkImageContent, MAX_IMAGE_PIXELS } from './image-content.ts';
-import { MediaUploadError } from './media-errors.ts';
-import { tooLargeMessage, UNSUPPORTED_FORMAT_MESSAGE } from './media-messages.ts';
-import { prepareUploads } from './prepare-uploads.ts';
 import {
   gifImage,
   HTML_PAGE,
@@ -12,7 +8,11 @@ import {
   pngHtmlPolyglot,
   pngImage,
   webpImage,
-} from './test-images.ts';
+} from '../../test/support/test-images.ts';
+import { checkImageContent, MAX_IMAGE_PIXELS } from './image-content.ts';
+import { MediaUploadError } from './media-errors.ts';
+import { tooLargeMessage, UNSUPPORTED_FORMAT_MESSAGE } from './media-messages.ts';
+import { prepareUploads } from './prepare-uploads.ts';
 
 const TEN_MB = 10 * 1024 * 1024;
 

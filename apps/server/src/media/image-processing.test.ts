@@ -1,7 +1,13 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import {
+  GPS_MAKER_NOTE,
+  jpegWithGps,
+  pngImage,
+  pngWithHtmlChunk,
+  webpImage,
+} from '../../test/support/test-images.ts';
 import { processImage, THUMBNAIL_BOX } from './image-processing.ts';
-import { GPS_MAKER_NOTE, jpegWithGps, pngImage, pngWithHtmlChunk, webpImage } from './test-images.ts';
 
 describe('processImage', () => {
   it('strips EXIF and GPS data from a JPEG and applies its orientation', async () => {

@@ -3,10 +3,10 @@ import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_SIGNING_SECRET, temporaryDataDir } from '../../test/support/media-test-support.ts';
+import { jpegWithGps, pngImage, webpImage } from '../../test/support/test-images.ts';
 import { registerMediaRoutes } from './media-routes.ts';
 import { createMediaStore, type MediaStore, type StoredMedia } from './media-store.ts';
-import { TEST_SIGNING_SECRET, temporaryDataDir } from './media-test-support.ts';
-import { jpegWithGps, pngImage, webpImage } from './test-images.ts';
 import { createMediaUrlSigner } from './url-signing.ts';
 
 const NOT_FOUND = { detail: 'Introuvable.' };

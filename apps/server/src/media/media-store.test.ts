@@ -2,12 +2,18 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_SIGNING_SECRET, temporaryDataDir } from '../../test/support/media-test-support.ts';
+import {
+  GPS_MAKER_NOTE,
+  HTML_PAGE,
+  jpegWithGps,
+  pngImage,
+  webpImage,
+} from '../../test/support/test-images.ts';
 import { createLocalBackend, uploadsDirOf } from './local-backend.ts';
 import type { MediaBackend } from './media-backend.ts';
 import { MediaUploadError } from './media-errors.ts';
 import { createMediaStore, createMediaStoreOn, type MediaStore } from './media-store.ts';
-import { TEST_SIGNING_SECRET, temporaryDataDir } from './media-test-support.ts';
-import { GPS_MAKER_NOTE, HTML_PAGE, jpegWithGps, pngImage, webpImage } from './test-images.ts';
 import { createMediaUrlSigner } from './url-signing.ts';
 
 const MAX_BYTES = 10 * 1024 * 1024;

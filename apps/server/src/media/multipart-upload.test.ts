@@ -1,12 +1,12 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_SIGNING_SECRET, temporaryDataDir } from '../../test/support/media-test-support.ts';
+import { HTML_PAGE, heavyPng, pngImage, webpImage } from '../../test/support/test-images.ts';
 import { HttpError } from '../http/errors.ts';
 import { UNREADABLE_MULTIPART_MESSAGE } from './media-messages.ts';
 import { createMediaStore } from './media-store.ts';
-import { TEST_SIGNING_SECRET, temporaryDataDir } from './media-test-support.ts';
 import { readUploadedFiles } from './multipart-upload.ts';
-import { HTML_PAGE, heavyPng, pngImage, webpImage } from './test-images.ts';
 
 const MAX_BYTES = 256 * 1024;
 const BOUNDARY = '----carnet-test-boundary';

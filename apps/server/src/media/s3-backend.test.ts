@@ -1,9 +1,14 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type LocalS3,
+  startLocalS3,
+  TEST_SIGNING_SECRET,
+  temporaryDataDir,
+} from '../../test/support/media-test-support.ts';
+import { GPS_MAKER_NOTE, jpegWithGps, pngImage, webpImage } from '../../test/support/test-images.ts';
 import { readMediaObject } from './media-backend.ts';
 import { createMediaStore, type MediaStore, type MediaStoreOptions } from './media-store.ts';
-import { type LocalS3, startLocalS3, TEST_SIGNING_SECRET, temporaryDataDir } from './media-test-support.ts';
-import { GPS_MAKER_NOTE, jpegWithGps, pngImage, webpImage } from './test-images.ts';
 
 const BUCKET = 'carnet-media';
 

@@ -1,6 +1,6 @@
 import type { BacktestSession, BacktestSessionInput, BacktestTradeInput } from '@carnet/contract';
 import { expect } from 'vitest';
-import type { TestApp, TestUser } from '../../../test/build-test-app.ts';
+import type { TestApp, TestUser } from '../build-test-app.ts';
 
 const BOUNDARY = '----carnet-csv-boundary';
 

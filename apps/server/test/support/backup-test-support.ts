@@ -1,11 +1,11 @@
 import type { BacktestSession, Trade } from '@carnet/contract';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { TestApp, TestUser } from '../../test/build-test-app.ts';
-import { backtestsApi, createScenarioSession } from '../features/backtests/backtests-test-support.ts';
-import { multipartFiles } from '../features/screenshots/screenshot-test-support.ts';
-import { arrangeSetup, longTrade } from '../features/trades/trades-test-support.ts';
-import { jpegWithGps, pngImage } from '../media/test-images.ts';
+import type { TestApp, TestUser } from '../build-test-app.ts';
+import { backtestsApi, createScenarioSession } from './backtests-test-support.ts';
+import { multipartFiles } from './screenshot-test-support.ts';
+import { jpegWithGps, pngImage } from './test-images.ts';
+import { arrangeSetup, longTrade } from './trades-test-support.ts';
 
 /**
  * A journal worth restoring: a global strategy and a configuration (types, confirmations, two screenshots), an

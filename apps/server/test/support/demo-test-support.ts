@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { TestApp } from '../../test/build-test-app.ts';
-import type { Db } from '../db/database.ts';
-import { users } from '../db/schema/index.ts';
-import { createMediaStore } from '../media/index.ts';
-import { createServices } from '../services.ts';
-import { type LoadDemoOptions, loadDemo } from './load-demo.ts';
+import type { Db } from '../../src/db/database.ts';
+import { users } from '../../src/db/schema/index.ts';
+import { type LoadDemoOptions, loadDemo } from '../../src/demo/load-demo.ts';
+import { createMediaStore } from '../../src/media/index.ts';
+import { createServices } from '../../src/services.ts';
+import type { TestApp } from '../build-test-app.ts';
 
 /** Loads the demo into a test app's database and media folder, as `carnet demo` does. */
 export async function loadDemoInto(t: TestApp, options: Pick<LoadDemoOptions, 'now' | 'password'>) {

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import S3rver from 's3rver';
-import type { S3MediaOptions } from './s3-backend.ts';
+import type { S3MediaOptions } from '../../src/media/s3-backend.ts';
 
 /** A fresh DATA_DIR for one test file; `files()` lists what is stored under it, relative to uploads/. */
 export async function temporaryDataDir() {

@@ -1,11 +1,11 @@
 import type { Configuration, Trade } from '@carnet/contract';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
-import type { RegisteredRoute, TestApp, TestUser } from '../test/build-test-app.ts';
-import { backtestsApi, csvUpload, WINNING_LONG } from './features/backtests/backtests-test-support.ts';
-import { multipartFiles } from './features/screenshots/screenshot-test-support.ts';
-import { arrangeSetup, longTrade } from './features/trades/trades-test-support.ts';
-import { pngImage } from './media/test-images.ts';
+import type { RegisteredRoute, TestApp, TestUser } from '../build-test-app.ts';
+import { backtestsApi, csvUpload, WINNING_LONG } from './backtests-test-support.ts';
+import { multipartFiles } from './screenshot-test-support.ts';
+import { pngImage } from './test-images.ts';
+import { arrangeSetup, longTrade } from './trades-test-support.ts';
 
 /*
  * The fixtures of the route-matrix security test (DESIGN §8): for every route with an id in its path, the ids

@@ -1,6 +1,6 @@
 import type { CapitalAccount, Configuration, Trade, TradeCreate } from '@carnet/contract';
 import { expect } from 'vitest';
-import type { TestApp, TestUser } from '../../../test/build-test-app.ts';
+import type { TestApp, TestUser } from '../build-test-app.ts';
 
 export { longTrade, PREFERRED_ENTRY } from './long-trade-fixture.ts';
 

@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import { AUTH_MESSAGES, type Dashboard } from '@carnet/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServer } from '../test/process.ts';
-import { runOnServer } from '../test/test-database.ts';
-import { LOGIN_THROTTLE } from './features/auth/login-throttle.ts';
-import { longTrade } from './features/trades/long-trade-fixture.ts';
-import { type LocalS3, startLocalS3 } from './media/media-test-support.ts';
-import { pngImage } from './media/test-images.ts';
+import { LOGIN_THROTTLE } from '../../src/features/auth/login-throttle.ts';
+import { type ServerProcess, startServer } from '../process.ts';
+import { longTrade } from '../support/long-trade-fixture.ts';
+import { type LocalS3, startLocalS3 } from '../support/media-test-support.ts';
+import { pngImage } from '../support/test-images.ts';
+import { runOnServer } from '../test-database.ts';
 
 /*
  * DESIGN §3 « Beyond one machine »: two real server processes share one PostgreSQL database and one S3 bucket

@@ -1,9 +1,9 @@
 import { AUTH_MESSAGES } from '@carnet/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { RegisteredRoute, TestUser } from '../test/build-test-app.ts';
-import { useTestApp } from '../test/build-test-app.ts';
-import { storedUploads } from './features/screenshots/screenshot-test-support.ts';
+import type { RegisteredRoute, TestUser } from '../build-test-app.ts';
+import { useTestApp } from '../build-test-app.ts';
+import { storedUploads } from '../support/screenshot-test-support.ts';
 import {
   ADMIN_PREFIX,
   buildWorld,
@@ -17,7 +17,7 @@ import {
   routeKey,
   type World,
   withoutSignedUrls,
-} from './security-route-fixtures.ts';
+} from '../support/security-route-fixtures.ts';
 
 /*
  * DESIGN §8 security tests generated from the route table itself (every route the app registers, through the

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_DIST_DIR } from '../../src/paths.ts';
 import {
   buildServer,
   builtCli,
@@ -9,8 +10,7 @@ import {
   runCli,
   type ServerProcess,
   startServer,
-} from '../test/process.ts';
-import { WEB_DIST_DIR } from './paths.ts';
+} from '../process.ts';
 
 const ADMIN_PASSWORD = 'mot-de-passe-du-build';
 

@@ -1,7 +1,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareDataDir, runCli, type ServerProcess, startServer } from '../test/process.ts';
+import { prepareDataDir, runCli, type ServerProcess, startServer } from '../process.ts';
 
 const LOCKED_MESSAGE =
   /La base de données intégrée \(.+\) est déjà utilisée par un autre processus Carnet \(pid \d+\)/;

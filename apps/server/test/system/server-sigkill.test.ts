@@ -2,8 +2,8 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Configuration, Trade } from '@carnet/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { prepareDataDir, type ServerProcess, startServer } from '../test/process.ts';
-import { longTrade } from './features/trades/long-trade-fixture.ts';
+import { prepareDataDir, type ServerProcess, startServer } from '../process.ts';
+import { longTrade } from '../support/long-trade-fixture.ts';
 
 const ADMIN_PASSWORD = 'mot-de-passe-admin';
 const WRITERS = 4;

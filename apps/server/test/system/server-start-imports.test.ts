@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildServer, builtServer, prepareDataDir, startServer } from '../test/process.ts';
+import { buildServer, builtServer, prepareDataDir, startServer } from '../process.ts';
 
 const workDir = mkdtempSync(join(tmpdir(), 'carnet-start-imports-'));
 const loadedList = join(workDir, 'loaded.txt');

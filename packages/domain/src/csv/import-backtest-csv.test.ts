@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importBacktestCsv } from './import-backtest-csv.ts';
+import { importBacktestCsv, readBacktestCsv } from './import-backtest-csv.ts';
 
 /*
  * A French Excel re-save of our export: BOM, `;`, decimal commas, upper-case headers, day-first dates in Paris
@@ -116,5 +116,27 @@ describe('rows the database could not store or give back are line errors (bounds
       rows: [],
       errors: [{ line: 1, errors: { non_field_errors: ['Caractère nul interdit.'] } }],
     });
+  });
+});
+
+describe('reading a file one row at a time (readBacktestCsv)', () => {
+  const header = 'entry_time,side,entry_price,qty';
+
+  it('gives rows and line errors in file order, as importBacktestCsv lists them', () => {
+    const csv = [
+      header,
+      '2026-01-01T09:00:00Z,LONG,1,1',
+      'bad,LONG,1,1',
+      '',
+      '2026-01-02T09:00:00Z,SHORT,2,1',
+    ];
+    const read = [...readBacktestCsv(csv.join('\n'))];
+    expect(read.map((item) => ('errors' in item ? `error ${item.line}` : item.entry_time))).toEqual([
+      '2026-01-01T09:00:00Z',
+      'error 3',
+      '2026-01-02T09:00:00Z',
+    ]);
+    const { rows, errors } = importBacktestCsv(csv.join('\n'));
+    expect(read).toEqual([rows[0], errors[0], rows[1]]);
   });
 });

@@ -6,7 +6,7 @@ import {
   OPEN_LONG,
   SCENARIO_METRICS,
   WINNING_LONG,
-} from './backtests-test-support.ts';
+} from '../../../test/support/backtests-test-support.ts';
 
 const t = useTestApp();
 

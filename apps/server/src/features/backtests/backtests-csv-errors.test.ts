@@ -5,7 +5,7 @@ import {
   createScenarioSession,
   csvUpload,
   SCENARIO_METRICS,
-} from './backtests-test-support.ts';
+} from '../../../test/support/backtests-test-support.ts';
 import { CSV_UPLOAD_MESSAGES } from './csv-upload.ts';
 
 const t = useTestApp();

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
-import { backtestsApi, createScenarioSession, SCENARIO_METRICS } from './backtests-test-support.ts';
+import {
+  backtestsApi,
+  createScenarioSession,
+  SCENARIO_METRICS,
+} from '../../../test/support/backtests-test-support.ts';
 
 const t = useTestApp();
 

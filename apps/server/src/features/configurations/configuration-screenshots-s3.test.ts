@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
+import { type LocalS3, startLocalS3 } from '../../../test/support/media-test-support.ts';
+import { multipartFiles, storedUploads } from '../../../test/support/screenshot-test-support.ts';
+import { pngImage } from '../../../test/support/test-images.ts';
 import type { AppConfig } from '../../app.ts';
-import { type LocalS3, startLocalS3 } from '../../media/media-test-support.ts';
-import { pngImage } from '../../media/test-images.ts';
-import { multipartFiles, storedUploads } from '../screenshots/screenshot-test-support.ts';
 
 const BUCKET = 'carnet-screenshots';
 // The SDK's notice that its 2027 releases will need Node 22 is noise in test output (DESIGN §2: Node ≥ 20.19).

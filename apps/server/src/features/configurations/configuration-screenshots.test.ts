@@ -1,7 +1,11 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { type TestUser, useTestApp } from '../../../test/build-test-app.ts';
-import { TOO_MANY_FILES_MESSAGE, tooLargeMessage, UNSUPPORTED_FORMAT_MESSAGE } from '../../media/index.ts';
+import {
+  multipartFiles,
+  storedUploads,
+  type UploadPart,
+} from '../../../test/support/screenshot-test-support.ts';
 import {
   GPS_MAKER_NOTE,
   HTML_PAGE,
@@ -10,8 +14,8 @@ import {
   pngHtmlPolyglot,
   pngImage,
   webpImage,
-} from '../../media/test-images.ts';
-import { multipartFiles, storedUploads, type UploadPart } from '../screenshots/screenshot-test-support.ts';
+} from '../../../test/support/test-images.ts';
+import { TOO_MANY_FILES_MESSAGE, tooLargeMessage, UNSUPPORTED_FORMAT_MESSAGE } from '../../media/index.ts';
 
 const MAX_UPLOAD_BYTES = 256 * 1024;
 const t = useTestApp({ maxUploadBytes: MAX_UPLOAD_BYTES });

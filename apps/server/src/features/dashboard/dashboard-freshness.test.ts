@@ -2,9 +2,9 @@ import type { Dashboard } from '@carnet/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type TestUser, useTestApp } from '../../../test/build-test-app.ts';
+import { arrangeSetup, longTrade } from '../../../test/support/trades-test-support.ts';
 import { insertTableRows } from '../../db/insert-table-rows.ts';
 import { trades, users } from '../../db/schema/index.ts';
-import { arrangeSetup, longTrade } from '../trades/trades-test-support.ts';
 
 const t = useTestApp();
 

@@ -2,8 +2,8 @@ import type { Dashboard } from '@carnet/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestUser, useTestApp } from '../../../test/build-test-app.ts';
+import { type Api, apiOf, arrangeSetup, longTrade } from '../../../test/support/trades-test-support.ts';
 import { trades } from '../../db/schema/index.ts';
-import { type Api, apiOf, arrangeSetup, longTrade } from '../trades/trades-test-support.ts';
 
 const t = useTestApp();
 

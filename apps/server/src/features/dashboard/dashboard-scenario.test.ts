@@ -1,7 +1,7 @@
 import type { Dashboard } from '@carnet/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
-import { arrangeSetup, longTrade } from '../trades/trades-test-support.ts';
+import { arrangeSetup, longTrade } from '../../../test/support/trades-test-support.ts';
 
 const t = useTestApp();
 

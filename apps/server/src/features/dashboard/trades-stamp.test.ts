@@ -1,8 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
+import { arrangeSetup } from '../../../test/support/trades-test-support.ts';
 import { trades, users } from '../../db/schema/index.ts';
-import { arrangeSetup } from '../trades/trades-test-support.ts';
 
 const t = useTestApp();
 

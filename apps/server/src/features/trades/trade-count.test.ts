@@ -2,8 +2,8 @@ import type { TradePage } from '@carnet/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
+import { arrangeSetup, longTrade } from '../../../test/support/trades-test-support.ts';
 import { trades, users } from '../../db/schema/index.ts';
-import { arrangeSetup, longTrade } from './trades-test-support.ts';
 
 const t = useTestApp();
 

@@ -1,10 +1,10 @@
 import type { Trade } from '@carnet/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
+import { multipartFiles, storedUploads } from '../../../test/support/screenshot-test-support.ts';
+import { HTML_PAGE, jpegWithGps, pngImage } from '../../../test/support/test-images.ts';
+import { arrangeSetup, longTrade } from '../../../test/support/trades-test-support.ts';
 import { UNSUPPORTED_FORMAT_MESSAGE } from '../../media/index.ts';
-import { HTML_PAGE, jpegWithGps, pngImage } from '../../media/test-images.ts';
-import { multipartFiles, storedUploads } from '../screenshots/screenshot-test-support.ts';
-import { arrangeSetup, longTrade } from './trades-test-support.ts';
 
 const t = useTestApp();
 

@@ -2,8 +2,8 @@ import type { CapitalAccount, Trade } from '@carnet/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
+import { type Api, apiOf, createAccount, longTrade } from '../../../test/support/trades-test-support.ts';
 import { capitalAccounts } from '../../db/schema/index.ts';
-import { type Api, apiOf, createAccount, longTrade } from './trades-test-support.ts';
 
 // Meaningful on PostgreSQL, where requests run on several pooled connections at once (PGlite runs one query at
 // a time): issue 13 saw closes and deletes of one account deadlock there and answer 500.

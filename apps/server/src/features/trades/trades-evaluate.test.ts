@@ -8,7 +8,7 @@ import {
   SECONDARY_ENTRY,
   SETUP,
   WEEKEND_ENTRY,
-} from './trades-test-support.ts';
+} from '../../../test/support/trades-test-support.ts';
 
 const t = useTestApp();
 

@@ -1,9 +1,9 @@
 import type { Trade, TradePage } from '@carnet/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
-import { pngImage } from '../../media/test-images.ts';
-import { multipartFiles, storedUploads } from '../screenshots/screenshot-test-support.ts';
-import { arrangeSetup, type HttpMethod, longTrade } from './trades-test-support.ts';
+import { multipartFiles, storedUploads } from '../../../test/support/screenshot-test-support.ts';
+import { pngImage } from '../../../test/support/test-images.ts';
+import { arrangeSetup, type HttpMethod, longTrade } from '../../../test/support/trades-test-support.ts';
 
 const t = useTestApp();
 

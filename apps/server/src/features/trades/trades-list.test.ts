@@ -1,7 +1,7 @@
 import type { TradePage } from '@carnet/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
-import { type Api, arrangeSetup, longTrade } from './trades-test-support.ts';
+import { type Api, arrangeSetup, longTrade } from '../../../test/support/trades-test-support.ts';
 
 const t = useTestApp();
 

@@ -1,7 +1,7 @@
 import type { TradePage } from '@carnet/contract';
 import { describe, expect, it } from 'vitest';
 import { type TestApp, useTestApp } from '../../../test/build-test-app.ts';
-import { arrangeSetup, longTrade } from './trades-test-support.ts';
+import { arrangeSetup, longTrade } from '../../../test/support/trades-test-support.ts';
 
 /** What an attacker sends to poison a cache or a proxy with links to their own site. */
 const HOSTILE_HEADERS = {

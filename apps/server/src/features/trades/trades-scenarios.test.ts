@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
-import { arrangeSetup, createAccount, longTrade, SECONDARY_ENTRY } from './trades-test-support.ts';
+import {
+  arrangeSetup,
+  createAccount,
+  longTrade,
+  SECONDARY_ENTRY,
+} from '../../../test/support/trades-test-support.ts';
 
 const t = useTestApp();
 

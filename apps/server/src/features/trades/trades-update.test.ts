@@ -1,7 +1,13 @@
 import type { CapitalAccount, Configuration, Trade } from '@carnet/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
-import { arrangeSetup, createAccount, longTrade, SETUP, WEEKEND_ENTRY } from './trades-test-support.ts';
+import {
+  arrangeSetup,
+  createAccount,
+  longTrade,
+  SETUP,
+  WEEKEND_ENTRY,
+} from '../../../test/support/trades-test-support.ts';
 
 const t = useTestApp();
 

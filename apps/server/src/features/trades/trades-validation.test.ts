@@ -1,7 +1,7 @@
 import type { TradePage } from '@carnet/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
-import { arrangeSetup, createAccount, longTrade, SETUP } from './trades-test-support.ts';
+import { arrangeSetup, createAccount, longTrade, SETUP } from '../../../test/support/trades-test-support.ts';
 
 const t = useTestApp();
 

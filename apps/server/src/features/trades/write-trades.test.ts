@@ -1,10 +1,10 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
+import { arrangeSetup } from '../../../test/support/trades-test-support.ts';
 import { setColumns } from '../../db/insert-table-rows.ts';
 import { runTransaction } from '../../db/run-transaction.ts';
 import { tradeConfirmations, trades, tradeTakeProfits } from '../../db/schema/index.ts';
-import { arrangeSetup } from './trades-test-support.ts';
 import { type TradeToWrite, writeTrades } from './write-trades.ts';
 
 const t = useTestApp();
