@@ -1,3 +1,4 @@
+import { outcomeOf } from '@carnet/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/database.ts';
 import { capitalAccounts, trades, tradeTakeProfits, users } from '../apps/server/src/db/schema/index.ts';
@@ -19,7 +20,7 @@ function* closedTrades(count: number, firstEntryMs: number): Generator<SeedTrade
       entry_date: new Date(entryMs).toISOString(),
       close_date: new Date(entryMs + 45 * 60_000).toISOString(),
       realized_rr: r.toFixed(4),
-      outcome: r > 0.05 ? 'WIN' : r < -0.05 ? 'LOSS' : 'BREAKEVEN',
+      outcome: outcomeOf(r) ?? 'BREAKEVEN',
     };
   }
 }

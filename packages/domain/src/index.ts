@@ -83,17 +83,11 @@ export { isValidTimeZone, wallClock, zonedTimeToEpochMs, zoneOffsetMs } from './
 export type { CloseResult } from './trade/close-trade.ts';
 export { CLOSE_MESSAGES, closeTrade, validateClose } from './trade/close-trade.ts';
 export { pnlAmount, riskAmount } from './trade/money.ts';
+export { BREAKEVEN_THRESHOLD_R, outcomeOf, R_DECIMALS } from './trade/outcome.ts';
 export type { TradePlan } from './trade/planned-r.ts';
 export { plannedR } from './trade/planned-r.ts';
 export type { ClosingTrade, TakeProfitAtClose } from './trade/realized-r.ts';
-export {
-  BREAKEVEN_THRESHOLD_R,
-  directionSign,
-  outcomeOf,
-  R_DECIMALS,
-  realizedPnlUnits,
-  realizedR,
-} from './trade/realized-r.ts';
+export { directionSign, realizedPnlUnits, realizedR } from './trade/realized-r.ts';
 export { TRADE_PLAN_MESSAGES, validateTradePlan } from './trade/trade-plan.ts';
 export type { DecimalInput, Direction, FieldErrors, Outcome } from './types.ts';
 export { DIRECTIONS, hasNoFieldError, isDirection } from './types.ts';

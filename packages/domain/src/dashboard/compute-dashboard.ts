@@ -1,6 +1,7 @@
 import { roundRatio } from '../decimal.ts';
 import { localDayResolver } from '../time/local-day.ts';
-import { closeDateToEpochMs, rToUnits } from './fast-parse.ts';
+import { BREAKEVEN_THRESHOLD_R } from '../trade/outcome.ts';
+import { closeDateToEpochMs, rToUnits, UNITS_PER_R } from './fast-parse.ts';
 import { type DashboardGroup, periodLabel, periodStartDay } from './periods.ts';
 import { type HistogramBucket, RHistogram } from './rr-histogram.ts';
 
@@ -29,9 +30,8 @@ export type DashboardStats = {
   max_drawdown: number;
 };
 
-// R is stored to 4 decimals, so sums in integer 1/10 000 R units are exact (up to ±9·10¹¹ R).
-const UNITS_PER_R = 10_000;
-const BREAKEVEN_UNITS = 500;
+/** DESIGN §6.1's breakeven band in R units: |R| ≤ 0.05 R is a breakeven. */
+const BREAKEVEN_UNITS = Math.round(BREAKEVEN_THRESHOLD_R * UNITS_PER_R);
 
 /**
  * Dashboard statistics of DESIGN §6.3 in one linear pass. `trades` are the trades considered (non-draft, in

@@ -1,8 +1,11 @@
 import { civilToDays } from '../time/civil-date.ts';
 import { toEpochMs } from '../time/instant.ts';
+import { R_DECIMALS } from '../trade/outcome.ts';
 
 const ZERO = 48;
-const UNITS_PER_R = 10_000;
+
+/** R is stored to R_DECIMALS places, so sums in integer 1/10 000 R units are exact (up to ±9·10¹¹ R). */
+export const UNITS_PER_R = 10 ** R_DECIMALS;
 
 /**
  * R in exact 1/10 000 units from a number or a decimal string ("-1.2500" as PostgreSQL numeric returns it),

@@ -1,10 +1,11 @@
+import { UNITS_PER_R } from './fast-parse.ts';
+
 /** One bar of the R distribution. */
 export type HistogramBucket = { label: string; count: number };
 
 // DESIGN §6.3: 1 R buckets [k, k + 1), everything at or below −3 R in one bucket, at or above +5 R in another.
 const LOWEST = -4;
 const HIGHEST = 5;
-const UNITS_PER_R = 10_000;
 
 /** Bucket index of an R in 1/10 000 R units: −4 for ≤ −3 R, 5 for ≥ 5 R, else ⌊R⌋. */
 export function bucketIndex(rUnits: number): number {

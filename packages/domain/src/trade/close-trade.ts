@@ -1,7 +1,8 @@
 import { BOUND_MESSAGES, isRInBounds } from '../bounds.ts';
 import { parseDecimal, parsePositiveDecimal, sumDecimals } from '../decimal.ts';
 import { addFieldError, type FieldErrors, type Outcome } from '../types.ts';
-import { type ClosingTrade, outcomeOf, realizedPnlUnits, realizedR } from './realized-r.ts';
+import { outcomeOf } from './outcome.ts';
+import { type ClosingTrade, realizedPnlUnits, realizedR } from './realized-r.ts';
 
 /** French messages of closing validation (the close price message is SPEC §5's). */
 export const CLOSE_MESSAGES = {

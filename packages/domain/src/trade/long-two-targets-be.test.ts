@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pnlAmount, riskAmount } from './money.ts';
+import { outcomeOf } from './outcome.ts';
 import { plannedR } from './planned-r.ts';
-import { type ClosingTrade, outcomeOf, realizedPnlUnits, realizedR } from './realized-r.ts';
+import { type ClosingTrade, realizedPnlUnits, realizedR } from './realized-r.ts';
 import { validateTradePlan } from './trade-plan.ts';
 
 /*

@@ -1,11 +1,6 @@
 import { type Decimal, parseDecimal, sumDecimals, toDecimalString, toRoundedNumber } from '../decimal.ts';
-import type { DecimalInput, Direction, Outcome } from '../types.ts';
-
-/** DESIGN §6.1: |R| up to this threshold is a break-even, beyond it a win or a loss. */
-export const BREAKEVEN_THRESHOLD_R = 0.05;
-
-/** DESIGN §6.1: realized R is stored to 4 decimals (shown to 2). */
-export const R_DECIMALS = 4;
+import type { DecimalInput, Direction } from '../types.ts';
+import { R_DECIMALS } from './outcome.ts';
 
 /** A take profit as it stands at closing: its price, the quantity it sells, and whether it was reached. */
 export type TakeProfitAtClose = {
@@ -79,12 +74,4 @@ export function realizedR(trade: ClosingTrade): number | null {
   const exits = closingExits(trade);
   if (!entry || !stop || !quantity || !exits) return null;
   return rMultiple(pnlUnits(trade.direction, entry, exits), quantity, entry, stop);
-}
-
-/** Outcome of a realized R: WIN above +0.05 R, LOSS below −0.05 R, else BREAKEVEN; null without an R. */
-export function outcomeOf(realizedRr: number | null): Outcome | null {
-  if (realizedRr === null || !Number.isFinite(realizedRr)) return null;
-  if (realizedRr > BREAKEVEN_THRESHOLD_R) return 'WIN';
-  if (realizedRr < -BREAKEVEN_THRESHOLD_R) return 'LOSS';
-  return 'BREAKEVEN';
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { closeTrade } from './close-trade.ts';
 import { pnlAmount, riskAmount } from './money.ts';
-import { type ClosingTrade, outcomeOf, realizedR } from './realized-r.ts';
+import { outcomeOf } from './outcome.ts';
+import { type ClosingTrade, realizedR } from './realized-r.ts';
 import { validateTradePlan } from './trade-plan.ts';
 
 /*

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { BREAKEVEN_THRESHOLD_R, outcomeOf } from './outcome.ts';
 import { plannedR } from './planned-r.ts';
-import { BREAKEVEN_THRESHOLD_R, type ClosingTrade, outcomeOf, realizedR } from './realized-r.ts';
+import { type ClosingTrade, realizedR } from './realized-r.ts';
 import { validateTradePlan } from './trade-plan.ts';
 
 /*
