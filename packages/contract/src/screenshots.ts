@@ -28,3 +28,11 @@ export function screenshotPatchSchema<const Kinds extends readonly [string, ...s
     order: positionSchema.optional(),
   });
 }
+
+/** A screenshot of a gallery whose kinds are `Kind`: the server and the web both read it off the schema above. */
+export type Screenshot<Kind extends string> = z.infer<ReturnType<typeof screenshotSchema<[Kind, ...Kind[]]>>>;
+
+/** A PATCH body of such a gallery, read off its schema. */
+export type ScreenshotPatch<Kind extends string> = z.output<
+  ReturnType<typeof screenshotPatchSchema<[Kind, ...Kind[]]>>
+>;

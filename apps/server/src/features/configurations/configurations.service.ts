@@ -1,8 +1,13 @@
-import type { ApiFieldErrors, CONFIGURATION_SCREENSHOT_KINDS, Configuration } from '@carnet/contract';
+import type {
+  ApiFieldErrors,
+  CONFIGURATION_SCREENSHOT_KINDS,
+  Configuration,
+  Screenshot,
+} from '@carnet/contract';
 import type { ConfigurationRow, ConfigurationTypeRow } from '../../db/schema/index.ts';
 import { badRequest, ownedOr404 } from '../../http/errors.ts';
 import type { GlobalStrategiesService } from '../global-strategies/global-strategies.service.ts';
-import type { Screenshot, ScreenshotGallery } from '../screenshots/screenshot-gallery.ts';
+import type { ScreenshotGallery } from '../screenshots/screenshot-gallery.ts';
 import {
   CONFIGURATION_MESSAGES,
   type ConfigurationBody,

@@ -1,21 +1,10 @@
+import type { Screenshot, ScreenshotPatch } from '@carnet/contract';
 import type { ScreenshotRow } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { MediaStore } from '../../media/index.ts';
 import type { ScreenshotChanges, ScreenshotsRepository } from './screenshots.repository.ts';
 
 export type ScreenshotKinds = readonly [string, ...string[]];
-
-/** A screenshot as the contract's `screenshotSchema(kinds)` answers it. */
-export type Screenshot<Kind extends string> = {
-  id: number;
-  image_url: string;
-  thumbnail_url: string;
-  caption: string;
-  kind: Kind;
-  order: number;
-};
-
-export type ScreenshotPatch<Kind extends string> = { caption?: string; kind?: Kind; order?: number };
 
 /** Where a failed file cleanup is reported: the rows are already gone, so it must not fail the request. */
 export type CleanupLog = { warn(details: object, message: string): void };

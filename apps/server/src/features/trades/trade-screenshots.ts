@@ -1,5 +1,5 @@
-import type { TRADE_SCREENSHOT_KINDS } from '@carnet/contract';
-import type { Screenshot, ScreenshotGallery } from '../screenshots/screenshot-gallery.ts';
+import type { Screenshot, TRADE_SCREENSHOT_KINDS } from '@carnet/contract';
+import type { ScreenshotGallery } from '../screenshots/screenshot-gallery.ts';
 
 /** A trade's gallery: kinds BEFORE, AFTER, HTF, LTF, EXEC, OTHER (SPEC §3). */
 export type TradeScreenshotGallery = ScreenshotGallery<typeof TRADE_SCREENSHOT_KINDS>;

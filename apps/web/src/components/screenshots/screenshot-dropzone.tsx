@@ -1,8 +1,10 @@
+import { SCREENSHOT_ACCEPTED_TYPES } from '@carnet/contract';
 import { clsx } from 'clsx';
 import { ImagePlus, LoaderCircle } from 'lucide-react';
 import { type DragEvent, useId, useState } from 'react';
 
-export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** What the server accepts (DESIGN §7), offered by the file picker. */
+export const ACCEPTED_IMAGE_TYPES = SCREENSHOT_ACCEPTED_TYPES;
 
 type ScreenshotDropzoneProps = { onFiles: (files: File[]) => void; isUploading: boolean };
 

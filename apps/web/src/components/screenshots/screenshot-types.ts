@@ -1,15 +1,7 @@
-/** A stored screenshot of a configuration or a trade (SPEC §3); the URLs are signed and expire (DESIGN §7). */
-export type Screenshot<Kind extends string> = {
-  id: number;
-  image_url: string;
-  thumbnail_url: string;
-  caption: string;
-  kind: Kind;
-  order: number;
-};
+import type { ScreenshotPatch } from '@carnet/contract';
 
-/** PATCH …/screenshots/{id}/ body: caption, kind or order (SPEC §7). */
-export type ScreenshotPatch<Kind extends string> = { caption?: string; kind?: Kind; order?: number };
+// A screenshot and its PATCH body are the contract's (`Screenshot`, `ScreenshotPatch`), read off its schemas.
+export type { Screenshot, ScreenshotPatch } from '@carnet/contract';
 
 /** The calls of one owner's screenshots (a configuration, a trade): the gallery needs nothing else. */
 export type ScreenshotApi<Kind extends string> = {
