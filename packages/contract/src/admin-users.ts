@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { passwordSchema } from './auth.ts';
+import { REQUIRED_MESSAGE } from './messages.ts';
 
 export const USERNAME_PATTERN = /^[\w.@+-]+$/;
 
 export const usernameSchema = z
   .string()
   .trim()
-  .min(1, 'Ce champ est obligatoire.')
+  .min(1, REQUIRED_MESSAGE)
   .max(150, '150 caractères au maximum.')
   .regex(USERNAME_PATTERN, 'Lettres, chiffres et @ . + - _ uniquement.');
 

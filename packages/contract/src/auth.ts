@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { REQUIRED_MESSAGE, textField } from './common.ts';
+import { textField } from './common.ts';
+import { REQUIRED_MESSAGE } from './messages.ts';
 
 export const loginRequestSchema = z.object({
   // The username is looked up in the database, which cannot compare U+0000; passwords only go to argon2.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idReference, idSchema, isoDateField, isoDateTimeSchema, textField } from './common.ts';
+import { FIELD_MESSAGES } from './messages.ts';
 
 export const GOAL_STATUSES = ['ACTIVE', 'COMPLETED'] as const;
 export type GoalStatus = (typeof GOAL_STATUSES)[number];
@@ -11,8 +12,6 @@ export const GOAL_MESSAGES = {
   startDate: 'La date de début est obligatoire.',
   duration: 'La durée en minutes est requise.',
 } as const;
-
-const INVALID_DATE = 'Date invalide (AAAA-MM-JJ).';
 
 /** Body of POST /api/v1/backtests/goals/. */
 export const goalInputSchema = z.object({
@@ -30,9 +29,9 @@ export const goalInputSchema = z.object({
     .string({ error: GOAL_MESSAGES.startDate })
     .trim()
     .min(1, GOAL_MESSAGES.startDate)
-    .pipe(isoDateField(INVALID_DATE)),
+    .pipe(isoDateField(FIELD_MESSAGES.invalidDate)),
   // Optional: a blank field arrives as '' from a form and means no deadline.
-  deadline: isoDateField(INVALID_DATE)
+  deadline: isoDateField(FIELD_MESSAGES.invalidDate)
     .or(z.literal('').transform(() => null))
     .nullable()
     .optional(),

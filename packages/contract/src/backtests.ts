@@ -1,6 +1,7 @@
 import { BACKTEST_DECIMAL_PLACES, BACKTEST_TRADE_MESSAGES, DIRECTIONS } from '@carnet/domain';
 import { z } from 'zod';
-import { decimalField, isoDateTimeSchema, positionSchema, REQUIRED_MESSAGE, textField } from './common.ts';
+import { decimalField, isoDateTimeSchema, positionSchema, textField } from './common.ts';
+import { FIELD_MESSAGES, REQUIRED_MESSAGE } from './messages.ts';
 import { isKnownTimeZone } from './time-zone.ts';
 
 const text = (max: number) => textField().trim().max(max, `${max} caractères au maximum.`);
@@ -56,7 +57,7 @@ export const backtestTradeInputSchema = z.object({
   entry_time: isoDateTimeSchema,
   entry_price: positive(BACKTEST_TRADE_MESSAGES.entryPrice),
   qty: positive(BACKTEST_TRADE_MESSAGES.qty),
-  stop_loss: positive('Le stop doit être > 0.').nullable().optional(),
+  stop_loss: positive(FIELD_MESSAGES.backtestStopLoss).nullable().optional(),
   notes: text(5000).default(''),
   take_profits: z.array(backtestTakeProfitInputSchema).max(20).default([]),
 });
@@ -86,7 +87,7 @@ export const CSV_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Query of POST …/import_csv/: optional IANA zone of zone-less times (TradingView's chart zone; default UTC). */
 export const csvImportQuerySchema = z.object({
-  tz: z.string().refine(isKnownTimeZone, { message: 'Fuseau horaire inconnu.' }).optional(),
+  tz: z.string().refine(isKnownTimeZone, { message: FIELD_MESSAGES.unknownTimeZone }).optional(),
 });
 
 /** Answer of POST …/import_csv/. */

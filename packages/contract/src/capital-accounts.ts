@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimalField, decimalInputSchema, isoDateSchema, textField } from './common.ts';
 import { CAPITAL_MODES, DEFAULT_CURRENCY } from './enums.ts';
+import { FIELD_MESSAGES } from './messages.ts';
 
 const optionalDecimal = decimalInputSchema.nullable().optional();
 const optionalDate = isoDateSchema.nullable().optional();
@@ -18,7 +19,10 @@ export const capitalAccountInputSchema = z.object({
     .toUpperCase()
     .regex(/^[A-Z]{3}$/, 'Code devise ISO à 3 lettres (ex. USD).')
     .default(DEFAULT_CURRENCY),
-  starting_balance: decimalField('Champ requis').refine((value) => !value.startsWith('-'), 'Doit être ≥ 0.'),
+  starting_balance: decimalField('Champ requis').refine(
+    (value) => !value.startsWith('-'),
+    FIELD_MESSAGES.atLeastZero,
+  ),
   current_balance: optionalDecimal,
   target_balance: optionalDecimal,
   start_date: optionalDate,

@@ -8,6 +8,7 @@ import {
   TRADE_DECIMAL_PLACES,
 } from '@carnet/domain';
 import { z } from 'zod';
+import { FIELD_MESSAGES, REQUIRED_MESSAGE } from './messages.ts';
 
 /**
  * Ids are positive int4 (DESIGN §4); path params arrive as strings. A path id beyond 2³¹ − 1 cannot exist: it
@@ -46,9 +47,6 @@ export const idParamsSchema = z.object({ id: idSchema });
 const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/;
 const INVALID_DECIMAL = 'Nombre décimal invalide.';
 
-/** DRF's message for a missing field (SPEC §8). */
-export const REQUIRED_MESSAGE = 'Ce champ est obligatoire.';
-
 /**
  * A decimal accepted as a JSON number or string (DESIGN §4), normalised to a plain decimal string of at most 20
  * digits before the point and `places` after it (10 on trades and money, 8 on backtests; SPEC §9's steps).
@@ -76,7 +74,7 @@ export function positiveDecimalField(requiredMessage = REQUIRED_MESSAGE) {
   // Only a well-formed decimal can be judged on its sign: "abc" gets one message, not two.
   return decimalField(requiredMessage).refine(
     (value) => !DECIMAL_PATTERN.test(value) || (!value.startsWith('-') && /[1-9]/.test(value)),
-    { message: 'Doit être supérieur à 0.' },
+    { message: FIELD_MESSAGES.aboveZero },
   );
 }
 

@@ -1,6 +1,10 @@
 import { CONFIRMATION_LEVELS, DEFAULT_TIMEZONE } from '@carnet/domain';
 import { z } from 'zod';
-import { idReference, REQUIRED_MESSAGE, textField } from './common.ts';
+import { idReference, textField } from './common.ts';
+import { FIELD_MESSAGES, REQUIRED_MESSAGE } from './messages.ts';
+
+const ISO_WEEKDAYS = 'Jours de 1 (lundi) à 7 (dimanche).';
+
 import { CONFIGURATION_SCREENSHOT_KINDS } from './enums.ts';
 import { screenshotSchema } from './screenshots.ts';
 import { isKnownTimeZone } from './time-zone.ts';
@@ -13,26 +17,18 @@ export const clockTimeSchema = z
 const toleranceSchema = z
   .number()
   .int('Nombre entier attendu.')
-  .min(0, 'Doit être ≥ 0.')
+  .min(0, FIELD_MESSAGES.atLeastZero)
   .max(720, '720 minutes au maximum.');
 const percentSchema = z
   .number()
   .finite()
-  .min(0, 'Doit être entre 0 et 100.')
-  .max(100, 'Doit être entre 0 et 100.');
+  .min(0, FIELD_MESSAGES.percentRange)
+  .max(100, FIELD_MESSAGES.percentRange);
 
 export const preferredTimingSchema = z.object({
   time: clockTimeSchema,
   tolerance_min: toleranceSchema.default(10),
-  days: z
-    .array(
-      z
-        .number()
-        .int()
-        .min(1, 'Jours de 1 (lundi) à 7 (dimanche).')
-        .max(7, 'Jours de 1 (lundi) à 7 (dimanche).'),
-    )
-    .max(7),
+  days: z.array(z.number().int().min(1, ISO_WEEKDAYS).max(7, ISO_WEEKDAYS)).max(7),
 });
 export const secondaryTimingSchema = z.object({
   time: clockTimeSchema,
@@ -40,14 +36,14 @@ export const secondaryTimingSchema = z.object({
 });
 
 export const timingMultipliersSchema = z.object({
-  preferred: z.number().finite().min(0, 'Doit être ≥ 0.').max(10, '10 au maximum.'),
-  secondary: z.number().finite().min(0, 'Doit être ≥ 0.').max(10, '10 au maximum.'),
+  preferred: z.number().finite().min(0, FIELD_MESSAGES.atLeastZero).max(10, '10 au maximum.'),
+  secondary: z.number().finite().min(0, FIELD_MESSAGES.atLeastZero).max(10, '10 au maximum.'),
 });
 
 export const gradeBandSchema = z.object({
   grade: textField().trim().min(1, REQUIRED_MESSAGE).max(10, '10 caractères au maximum.'),
   min: percentSchema,
-  risk_pct: z.number().finite().min(0, 'Doit être ≥ 0.').max(100, 'Doit être entre 0 et 100.'),
+  risk_pct: z.number().finite().min(0, FIELD_MESSAGES.atLeastZero).max(100, FIELD_MESSAGES.percentRange),
 });
 
 export const confirmationDefinitionSchema = z.object({
@@ -81,13 +77,13 @@ export const configurationInputSchema = z.object({
     .string()
     .trim()
     .default(DEFAULT_TIMEZONE)
-    .refine(isKnownTimeZone, { message: 'Fuseau horaire inconnu.' }),
+    .refine(isKnownTimeZone, { message: FIELD_MESSAGES.unknownTimeZone }),
   parent_strategy: idReference(SELECT_GLOBAL_STRATEGY, SELECT_GLOBAL_STRATEGY),
   timing_preferred: z.array(preferredTimingSchema).max(20).optional(),
   timing_secondary: z.array(secondaryTimingSchema).max(50).optional(),
   secondary_min_score_pct: percentSchema.optional(),
   timing_multipliers: timingMultipliersSchema.optional(),
-  grade_bands: z.array(gradeBandSchema).min(1, 'Au moins une bande de note.').max(20).optional(),
+  grade_bands: z.array(gradeBandSchema).min(1, FIELD_MESSAGES.atLeastOneGradeBand).max(20).optional(),
   confirmations: z.array(confirmationDefinitionSchema).max(100).optional(),
   types: z.array(configurationTypeInputSchema).max(100).optional(),
 });

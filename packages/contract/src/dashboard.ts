@@ -1,17 +1,16 @@
 import { DASHBOARD_GROUPS, type DashboardGroup } from '@carnet/domain';
 import { z } from 'zod';
 import { isoDateField } from './common.ts';
+import { FIELD_MESSAGES } from './messages.ts';
 import { isKnownTimeZone } from './time-zone.ts';
-
-const INVALID_DATE = 'Date invalide (AAAA-MM-JJ).';
 
 /** GET /api/v1/trades/dashboard/?group=&from=&to=&tz= (DESIGN §6.3). */
 export const dashboardQuerySchema = z
   .object({
     group: z.enum(DASHBOARD_GROUPS, { error: 'Valeurs possibles : day, week, month.' }).default('month'),
-    from: isoDateField(INVALID_DATE).optional(),
-    to: isoDateField(INVALID_DATE).optional(),
-    tz: z.string().refine(isKnownTimeZone, { message: 'Fuseau horaire inconnu.' }).optional(),
+    from: isoDateField(FIELD_MESSAGES.invalidDate).optional(),
+    to: isoDateField(FIELD_MESSAGES.invalidDate).optional(),
+    tz: z.string().refine(isKnownTimeZone, { message: FIELD_MESSAGES.unknownTimeZone }).optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ['from'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { REQUIRED_MESSAGE, textField } from './common.ts';
+import { textField } from './common.ts';
+import { REQUIRED_MESSAGE } from './messages.ts';
 
 /** Body of POST /api/v1/trading-strategies/ and PUT …/{id}/. */
 export const globalStrategyInputSchema = z.object({

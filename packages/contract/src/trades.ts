@@ -1,4 +1,4 @@
-import { CONFIRMATION_LEVELS, DIRECTIONS } from '@carnet/domain';
+import { CLOSE_MESSAGES, CONFIRMATION_LEVELS, DIRECTIONS } from '@carnet/domain';
 import { z } from 'zod';
 import {
   decimalField,
@@ -6,11 +6,11 @@ import {
   isoDateSchema,
   isoDateTimeSchema,
   positiveDecimalField,
-  REQUIRED_MESSAGE,
   textField,
 } from './common.ts';
 import { tradeComplianceSchema } from './compliance.ts';
 import { ASSET_TYPES, TRADE_SCREENSHOT_KINDS, TRADE_STATUSES } from './enums.ts';
+import { FIELD_MESSAGES, REQUIRED_MESSAGE } from './messages.ts';
 import { screenshotSchema } from './screenshots.ts';
 import { takeProfitInputSchema } from './take-profits.ts';
 
@@ -42,7 +42,13 @@ export const tradeCreateSchema = z.object({
   strategy: optionalId,
   strategy_type: optionalId,
   capital_account: idReference(SELECT_CAPITAL_ACCOUNT, SELECT_CAPITAL_ACCOUNT),
-  risk_pct: z.number().finite().min(0, 'Doit être ≥ 0.').max(100, 'Doit être ≤ 100.').nullable().optional(),
+  risk_pct: z
+    .number()
+    .finite()
+    .min(0, FIELD_MESSAGES.atLeastZero)
+    .max(100, 'Doit être ≤ 100.')
+    .nullable()
+    .optional(),
   be_moved: z.boolean().default(false),
   is_draft: z.boolean().default(false),
   take_profits: z.array(takeProfitInputSchema).max(20, '20 take profits au maximum.').default([]),
@@ -72,7 +78,7 @@ export const setConfirmationsSchema = z
 
 /** POST /api/v1/trades/{id}/close_trade/ */
 export const closeTradeSchema = z.object({
-  close_price: decimalField('Le prix de clôture est requis.'),
+  close_price: decimalField(CLOSE_MESSAGES.closePriceRequired),
   hit_take_profits: z.array(idReference()).max(20).default([]),
 });
 export type CloseTrade = z.input<typeof closeTradeSchema>;

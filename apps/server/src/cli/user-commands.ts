@@ -1,7 +1,7 @@
-import { emailSchema, passwordSchema, usernameSchema } from '@carnet/contract';
+import { emailSchema, FIELD_MESSAGES, passwordSchema, usernameSchema } from '@carnet/contract';
 import type { z } from 'zod';
 import type { UsersService } from '../features/users/users.service.ts';
-import { HttpError } from '../http/errors.ts';
+import { HTTP_MESSAGES, HttpError } from '../http/errors.ts';
 import { type CliArguments, CliError } from './cli-arguments.ts';
 import { promptNewPassword, readPasswordFromStdin } from './read-password.ts';
 
@@ -73,7 +73,7 @@ async function readNewPassword(args: CliArguments): Promise<string> {
   const password = args.flags.has('password-stdin')
     ? await readPasswordFromStdin()
     : await promptNewPassword();
-  if (password === null) throw new CliError('Les deux mots de passe ne correspondent pas.');
+  if (password === null) throw new CliError(FIELD_MESSAGES.passwordsDiffer);
   return parse(passwordSchema, password, 'Mot de passe');
 }
 
@@ -92,7 +92,7 @@ async function explainFieldErrors<T>(action: () => Promise<T>): Promise<T> {
     const messages = Object.values(error.body)
       .flat()
       .filter((entry) => typeof entry === 'string');
-    throw new CliError(messages.join(' ') || 'Requête invalide.');
+    throw new CliError(messages.join(' ') || HTTP_MESSAGES.badRequest);
   }
 }
 

@@ -13,7 +13,7 @@ export const HTTP_MESSAGES = {
   writeConflict: 'Conflit d’écriture simultanée : réessayez.',
 } as const;
 
-export type ErrorBody = FieldErrors | { detail: string; code?: string };
+export type ErrorBody = ApiFieldErrors | { detail: string; code?: string };
 
 /**
  * An error that is already the HTTP answer: thrown by services and guards, turned into the response by the

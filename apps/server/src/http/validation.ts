@@ -1,3 +1,4 @@
+import { REQUIRED_MESSAGE } from '@carnet/contract';
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import { z } from 'zod';
 
@@ -51,6 +52,6 @@ export function useFrenchValidationMessages(): void {
   z.config(z.locales.fr());
   z.config({
     customError: (issue) =>
-      issue.code === 'invalid_type' && issue.input === undefined ? 'Ce champ est obligatoire.' : undefined,
+      issue.code === 'invalid_type' && issue.input === undefined ? REQUIRED_MESSAGE : undefined,
   });
 }

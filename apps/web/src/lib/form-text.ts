@@ -1,6 +1,5 @@
+import { FIELD_MESSAGES, REQUIRED_MESSAGE } from '@carnet/contract';
 import { z } from 'zod';
-
-export const REQUIRED_MESSAGE = 'Ce champ est obligatoire.';
 
 /**
  * Runs a contract rule on a value the form has already converted, keeping the rule's French messages.
@@ -59,7 +58,7 @@ export function numberText<Output>(rule: z.ZodType<Output>, requiredMessage = RE
     .transform((text, context) => {
       const value = Number(decimalText(text));
       if (Number.isFinite(value)) return value;
-      context.addIssue({ code: 'custom', message: 'Nombre invalide.' });
+      context.addIssue({ code: 'custom', message: FIELD_MESSAGES.invalidNumber });
       return z.NEVER;
     })
     .transform(checkWith(rule));

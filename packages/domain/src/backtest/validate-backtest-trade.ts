@@ -13,7 +13,11 @@ import {
   toDecimalString,
 } from '../decimal.ts';
 import { toEpochMs } from '../time/instant.ts';
-import { invalidTakeProfitMessage, takeProfitsExceedQuantityMessage } from '../trade/trade-plan.ts';
+import {
+  invalidTakeProfitMessage,
+  TRADE_PLAN_MESSAGES,
+  takeProfitsExceedQuantityMessage,
+} from '../trade/trade-plan.ts';
 import { addFieldError, type FieldErrors, hasNoFieldError, isDirection } from '../types.ts';
 import { type BacktestTradeFigures, backtestTradeResult } from './backtest-trade.ts';
 
@@ -22,7 +26,7 @@ export const BACKTEST_TRADE_MESSAGES = {
   side: 'Sens invalide : LONG ou SHORT attendu.',
   entryPrice: "Prix d'entrée requis et doit être > 0",
   qty: 'Quantité requise et doit être > 0',
-  stopLoss: 'Le stop loss doit être un nombre supérieur à 0.',
+  stopLoss: TRADE_PLAN_MESSAGES.stopLossPrice,
   entryTime: 'Date d’entrée invalide : date ISO 8601 attendue (ex. 2026-11-20T14:05:00Z).',
 } as const;
 

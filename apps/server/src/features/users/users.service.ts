@@ -1,4 +1,4 @@
-import type { AdminUser } from '@carnet/contract';
+import { type AdminUser, FIELD_MESSAGES } from '@carnet/contract';
 import type { UserRow } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { isoDateTime, isoDateTimeOrNull } from '../../http/serialize.ts';
@@ -7,7 +7,7 @@ import type { UsersRepository } from './users.repository.ts';
 
 export const USER_MESSAGES = {
   usernameTaken: 'Un utilisateur avec ce nom existe déjà.',
-  cannotDisableSelf: 'Vous ne pouvez pas désactiver votre propre compte.',
+  cannotDisableSelf: FIELD_MESSAGES.cannotDisableSelf,
   cannotRemoveOwnStaff: "Vous ne pouvez pas retirer vos propres droits d'administration.",
 } as const;
 

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@carnet/contract';
+import { type AdminUser, FIELD_MESSAGES } from '@carnet/contract';
 import { KeyRound, UserCheck, UserX } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -75,7 +75,7 @@ export function UsersTable({ users, currentUserId, onResetPassword, onToggleActi
                   variant="ghost"
                   onClick={() => onToggleActive(user)}
                   disabled={isSelf}
-                  title={isSelf ? 'Vous ne pouvez pas désactiver votre propre compte.' : undefined}
+                  title={isSelf ? FIELD_MESSAGES.cannotDisableSelf : undefined}
                   aria-label={`${user.is_active ? 'Désactiver' : 'Réactiver'} ${user.username}`}
                   className={user.is_active ? 'hover:text-loss' : 'hover:text-gain'}
                 >

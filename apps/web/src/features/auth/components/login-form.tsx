@@ -1,4 +1,5 @@
 import type { LoginRequest } from '@carnet/contract';
+import { REQUIRED_MESSAGE } from '@carnet/contract';
 import { AlertCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,8 +10,6 @@ import { useLogin } from '../api/create-token.ts';
 
 /** SPEC §8: one message for every login failure, so nothing tells which of the two fields was wrong. */
 export const LOGIN_FAILURE_MESSAGE = 'Identifiants invalides ou erreur serveur.';
-
-const REQUIRED_MESSAGE = 'Ce champ est obligatoire.';
 
 // SPEC §5: both fields required. Checked with react-hook-form's own rules rather than the contract's zod schema:
 // zod alone would take the login page over its 150 KB JavaScript budget (DESIGN §9).

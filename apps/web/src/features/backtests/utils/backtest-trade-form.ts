@@ -1,4 +1,4 @@
-import type { BacktestSession } from '@carnet/contract';
+import { type BacktestSession, FIELD_MESSAGES } from '@carnet/contract';
 import { BACKTEST_TRADE_MESSAGES, DIRECTIONS } from '@carnet/domain';
 import { z } from 'zod';
 import { isPositiveDecimalText, withTwoDecimalsAtLeast } from '../../../lib/form-text.ts';
@@ -6,7 +6,7 @@ import { fromDateTimeLocal, toDateTimeLocal } from '../../../lib/local-date-time
 import type { NewSessionTrade } from '../api/create-session-trade.ts';
 
 export const ENTRY_TIME_MESSAGE = "La date d'entrée est requise.";
-export const STOP_LOSS_MESSAGE = 'Le stop doit être > 0.';
+export const STOP_LOSS_MESSAGE = FIELD_MESSAGES.backtestStopLoss;
 
 const text = (max: number) => z.string().trim().max(max, `${max} caractères au maximum.`);
 

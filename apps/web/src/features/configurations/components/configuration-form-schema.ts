@@ -2,6 +2,7 @@ import {
   type ConfigurationInput,
   configurationInputSchema,
   confirmationDefinitionSchema,
+  FIELD_MESSAGES,
   gradeBandSchema,
   preferredTimingSchema,
   secondaryTimingSchema,
@@ -62,7 +63,7 @@ export const configurationFormSchema = z
           risk_pct: numberText(gradeBandSchema.shape.risk_pct),
         }),
       )
-      .min(1, 'Au moins une bande de note.'),
+      .min(1, FIELD_MESSAGES.atLeastOneGradeBand),
     confirmations: z.array(confirmation).superRefine((rows, context) => {
       const seen = new Set<string>();
       rows.forEach((row, index) => {

@@ -1,4 +1,4 @@
-import { setPasswordRequestSchema } from '@carnet/contract';
+import { FIELD_MESSAGES, setPasswordRequestSchema } from '@carnet/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -14,7 +14,7 @@ const changePasswordSchema = setPasswordRequestSchema
   .extend({ confirmation: z.string() })
   .refine((values) => values.new_password === values.confirmation, {
     path: ['confirmation'],
-    message: 'Les deux mots de passe ne correspondent pas.',
+    message: FIELD_MESSAGES.passwordsDiffer,
   });
 
 type ChangePasswordValues = z.infer<typeof changePasswordSchema>;

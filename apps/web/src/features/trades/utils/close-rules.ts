@@ -1,4 +1,6 @@
-export const CLOSE_PRICE_REQUIRED = 'Le prix de clôture est requis.';
+import { CLOSE_MESSAGES } from '@carnet/domain';
+/** SPEC §5's message, the domain's. */
+export const CLOSE_PRICE_REQUIRED = CLOSE_MESSAGES.closePriceRequired;
 
 /** SPEC §5: only finite numeric take-profit ids are sent, each once, in the order they were ticked. */
 export function hitTakeProfitIds(selected: readonly unknown[]): number[] {

@@ -1,6 +1,7 @@
+import { FIELD_MESSAGES, REQUIRED_MESSAGE } from '@carnet/contract';
 import { validateTradePlan } from '@carnet/domain';
 import { z } from 'zod';
-import { decimalText, REQUIRED_MESSAGE } from '../../../lib/form-text.ts';
+import { decimalText } from '../../../lib/form-text.ts';
 import { fromDateTimeLocal } from '../../../lib/local-date-time.ts';
 import type { TradeFormValues } from './trade-form-values.ts';
 
@@ -11,8 +12,8 @@ function positiveNumberIssue(text: string): string | null {
   const value = decimalText(text);
   if (value === '') return REQUIRED_MESSAGE;
   const number = Number(value);
-  if (!Number.isFinite(number)) return 'Nombre invalide.';
-  return number > 0 ? null : 'Doit être supérieur à 0.';
+  if (!Number.isFinite(number)) return FIELD_MESSAGES.invalidNumber;
+  return number > 0 ? null : FIELD_MESSAGES.aboveZero;
 }
 
 const isBlank = (text: string) => decimalText(text) === '';
@@ -40,7 +41,7 @@ export function tradeFormSchema(kind: 'create' | 'edit') {
     }
     if (!values.auto_risk && !isBlank(values.risk_pct)) {
       const risk = Number(decimalText(values.risk_pct));
-      if (!Number.isFinite(risk) || risk < 0 || risk > 100) issue(['risk_pct'], 'Doit être entre 0 et 100.');
+      if (!Number.isFinite(risk) || risk < 0 || risk > 100) issue(['risk_pct'], FIELD_MESSAGES.percentRange);
     }
     values.take_profits.forEach((row, index) => {
       if (isBlank(row.price) && isBlank(row.quantity_to_sell)) return;

@@ -1,0 +1,18 @@
+// French messages of field rules that several places show, word for word (SPEC §8). This module imports nothing,
+// so a page that only needs a message (the login form) does not load zod with it.
+
+/** DRF's message for a missing field. */
+export const REQUIRED_MESSAGE = 'Ce champ est obligatoire.';
+
+export const FIELD_MESSAGES = {
+  atLeastZero: 'Doit être ≥ 0.',
+  aboveZero: 'Doit être supérieur à 0.',
+  percentRange: 'Doit être entre 0 et 100.',
+  invalidNumber: 'Nombre invalide.',
+  invalidDate: 'Date invalide (AAAA-MM-JJ).',
+  unknownTimeZone: 'Fuseau horaire inconnu.',
+  atLeastOneGradeBand: 'Au moins une bande de note.',
+  backtestStopLoss: 'Le stop doit être > 0.',
+  passwordsDiffer: 'Les deux mots de passe ne correspondent pas.',
+  cannotDisableSelf: 'Vous ne pouvez pas désactiver votre propre compte.',
+} as const;
