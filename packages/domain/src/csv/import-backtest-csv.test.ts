@@ -110,6 +110,13 @@ describe('rows the database could not store or give back are line errors (bounds
     ]);
   });
 
+  it('half a UTF-16 pair refuses the file too', () => {
+    const csv = `${header}\n2026-11-20T14:05:00Z,LONG,100,1,90,note \ud83d`;
+    expect(importBacktestCsv(csv).errors).toEqual([
+      { line: 1, errors: { non_field_errors: ['Texte Unicode invalide (caractère incomplet).'] } },
+    ]);
+  });
+
   it('a NUL character anywhere refuses the file', () => {
     const csv = `${header}\n2026-11-20T14:05:00Z,LONG,100,1,90\n2026-11-20T14:06:00Z,LONG,100,1,90,no\u0000te`;
     expect(importBacktestCsv(csv)).toEqual({

@@ -1,4 +1,4 @@
-import { BOUND_MESSAGES, hasNulCharacter } from '../bounds.ts';
+import { storableTextError } from '../bounds.ts';
 import { isValidTimeZone } from '../time/time-zone.ts';
 import type { BacktestCsvImport, BacktestCsvTrade, CsvLineError } from './backtest-csv-row.ts';
 import { normaliseHeader } from './csv-cells.ts';
@@ -45,9 +45,11 @@ export function* readBacktestCsv(
   // Typed as a string, but called with whatever a multipart body held: anything else reads as an empty file.
   const source = typeof text === 'string' ? text : '';
   const content = source.startsWith('\uFEFF') ? source.slice(1) : source;
-  // PostgreSQL cannot store U+0000 (a UTF-16 file may hold one): the file is refused before any row is read.
-  if (hasNulCharacter(content)) {
-    yield fileError(BOUND_MESSAGES.nulCharacter);
+  // What PostgreSQL cannot store as sent (U+0000, half a UTF-16 pair: a UTF-16 file may hold either) refuses the
+  // file before any row is read.
+  const unstorable = storableTextError(content);
+  if (unstorable !== null) {
+    yield fileError(unstorable);
     return;
   }
   const firstLine = content.split(/\r\n|\n|\r/, 1)[0] ?? '';
