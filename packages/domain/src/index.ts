@@ -76,6 +76,8 @@ export {
 } from './decimal.ts';
 export type { GoalProgress } from './progress/progress.ts';
 export { accountProgressPct, goalProgress, loggedMinutes } from './progress/progress.ts';
+export type { DayWindow } from './time/day-window.ts';
+export { dayStartMs, dayWindow } from './time/day-window.ts';
 export type { InstantInput } from './time/instant.ts';
 export { toEpochMs, toIsoUtc } from './time/instant.ts';
 export type { WallClock } from './time/time-zone.ts';

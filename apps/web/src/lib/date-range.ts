@@ -1,4 +1,4 @@
-import { zonedTimeToEpochMs } from '@carnet/domain';
+import { dayStartMs } from '@carnet/domain';
 import { localDateText } from './local-date-time.ts';
 
 /** The filter of the trade list and the dashboard (SPEC §2): two calendar days, or all time. */
@@ -38,31 +38,13 @@ export function dayRangeQuery(range: DateRange, timeZone: string): DayRangeQuery
 
 /** The days of a range as the instants the trade list filters on; a day that does not parse is left out. */
 export function entryDateQuery({ tz, from, to }: DayRangeQuery): EntryDateQuery {
-  const start = from === undefined ? null : dayStartMs(from, 0, tz);
+  const start = from === undefined ? null : dayStartMs(from, tz);
   // The last millisecond of `to` is the one before the next day begins, whatever the day's length (DST).
-  const nextStart = to === undefined ? null : dayStartMs(to, 1, tz);
+  const nextStart = to === undefined ? null : dayStartMs(to, tz, 1);
   return {
     ...(start === null ? {} : { entry_date__gte: new Date(start).toISOString() }),
     ...(nextStart === null ? {} : { entry_date__lte: new Date(nextStart - 1).toISOString() }),
   };
-}
-
-/** The instant a day begins in a zone, `daysLater` days after `day` (`YYYY-MM-DD`); null when unreadable. */
-function dayStartMs(day: string, daysLater: number, timeZone: string): number | null {
-  const match = DAY_PATTERN.exec(day);
-  if (match === null) return null;
-  const civil = new Date(0);
-  civil.setUTCFullYear(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + daysLater);
-  if (Number.isNaN(civil.getTime())) return null;
-  const wall = {
-    year: civil.getUTCFullYear(),
-    month: civil.getUTCMonth() + 1,
-    day: civil.getUTCDate(),
-    hour: 0,
-    minute: 0,
-    second: 0,
-  };
-  return zonedTimeToEpochMs(wall, timeZone);
 }
 
 /** The range kept in the address: `?from=…&to=…`, or `?all=1`; anything unreadable is the default's day. */

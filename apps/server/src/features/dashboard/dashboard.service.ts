@@ -1,5 +1,5 @@
 import { type Dashboard, type dashboardQuerySchema, dashboardSchema } from '@carnet/contract';
-import { computeDashboard, zonedTimeToEpochMs } from '@carnet/domain';
+import { computeDashboard, dayWindow } from '@carnet/domain';
 import type { z } from 'zod';
 import { serializeResponse } from '../../http/validation.ts';
 import type { DashboardRepository, EntryWindow } from './dashboard.repository.ts';
@@ -17,25 +17,12 @@ export type DashboardServiceDeps = {
   defaultTimeZone: string;
 };
 
-/** Midnight starting a `YYYY-MM-DD` day in `timeZone`, `plusDays` later. */
-function startOfDay(date: string, plusDays: number, timeZone: string): Date {
-  const civil = new Date(Date.parse(`${date}T00:00:00Z`) + plusDays * 86_400_000);
-  const wall = {
-    year: civil.getUTCFullYear(),
-    month: civil.getUTCMonth() + 1,
-    day: civil.getUTCDate(),
-    hour: 0,
-    minute: 0,
-    second: 0,
-  };
-  return new Date(zonedTimeToEpochMs(wall, timeZone));
-}
-
 /** Whole days in `timeZone`: from the first instant of `from` up to, excluding, the first instant after `to`. */
 export function entryWindow(from: string | undefined, to: string | undefined, timeZone: string): EntryWindow {
+  const { startMs, endMs } = dayWindow(from, to, timeZone);
   return {
-    ...(from === undefined ? {} : { start: startOfDay(from, 0, timeZone) }),
-    ...(to === undefined ? {} : { end: startOfDay(to, 1, timeZone) }),
+    ...(startMs === undefined ? {} : { start: new Date(startMs) }),
+    ...(endMs === undefined ? {} : { end: new Date(endMs) }),
   };
 }
 
