@@ -19,6 +19,7 @@ import { registerGlobalStrategiesRoutes } from './features/global-strategies/glo
 import { registerProfileRoutes } from './features/profile/profile.routes.ts';
 import { registerTradeScreenshotsRoutes } from './features/trades/trade-screenshots.routes.ts';
 import { registerTradesRoutes } from './features/trades/trades.routes.ts';
+import { answerClientError } from './http/client-errors.ts';
 import { handleError } from './http/error-handler.ts';
 import { handleFrameworkError } from './http/framework-errors.ts';
 import { redactSecrets } from './http/redact-secrets.ts';
@@ -63,6 +64,7 @@ export async function buildApp({ config, db, logger, onRoute }: AppOptions): Pro
   const requestTimeoutMs = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
     requestTimeout: requestTimeoutMs,
+    clientErrorHandler: answerClientError,
     http: {
       headersTimeout: Math.min(NODE_HEADERS_TIMEOUT_MS, requestTimeoutMs),
       connectionsCheckingInterval: Math.min(NODE_TIMEOUT_CHECK_MS, requestTimeoutMs / 4),

@@ -11,6 +11,9 @@ export const HTTP_MESSAGES = {
   methodNotAllowed: 'Méthode non autorisée.',
   badRequest: 'Requête invalide.',
   writeConflict: 'Conflit d’écriture simultanée : réessayez.',
+  requestTimeout: 'Requête trop lente : délai dépassé.',
+  headersTooLarge: 'En-têtes de la requête trop volumineux.',
+  malformedRequest: 'Requête HTTP mal formée.',
 } as const;
 
 export type ErrorBody = ApiFieldErrors | { detail: string; code?: string };

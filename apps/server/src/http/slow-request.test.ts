@@ -54,6 +54,27 @@ describe('a request body sent slowly (issue 13: connections held > 120 s)', () =
     expect(closedAfterMs).toBeGreaterThanOrEqual(900);
     expect(closedAfterMs).toBeLessThan(4_000);
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(answer.endsWith('\r\n\r\n{"detail":"Requête trop lente : délai dépassé."}')).toBe(true);
+  });
+
+  it('headers too large or bytes that are no HTTP are answered in French too', async () => {
+    const exchange = (request: string) =>
+      new Promise<string>((settled) => {
+        let answer = '';
+        const socket = connect(port, '127.0.0.1', () => socket.write(request));
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk) => {
+          answer += chunk;
+        });
+        socket.on('error', () => {});
+        socket.on('close', () => settled(answer));
+      });
+    const huge = await exchange(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(huge).toMatch(/^HTTP\/1\.1 431 /);
+    expect(huge).toContain('{"detail":"En-têtes de la requête trop volumineux."}');
+    const garbage = await exchange('\u0000\u0001 pas du HTTP\r\n\r\n');
+    expect(garbage).toMatch(/^HTTP\/1\.1 400 /);
+    expect(garbage).toContain('{"detail":"Requête HTTP mal formée."}');
   });
 
   it('lets a request that ends in time through', async () => {
