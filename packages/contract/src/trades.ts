@@ -76,10 +76,11 @@ export const setConfirmationsSchema = z
   )
   .max(100);
 
-/** POST /api/v1/trades/{id}/close_trade/ */
+/** POST /api/v1/trades/{id}/close_trade/; `close_date` (DESIGN §10) defaults to the server's now. */
 export const closeTradeSchema = z.object({
   close_price: decimalField(CLOSE_MESSAGES.closePriceRequired),
   hit_take_profits: z.array(idReference()).max(20).default([]),
+  close_date: isoDateTimeSchema.optional(),
 });
 export type CloseTrade = z.input<typeof closeTradeSchema>;
 

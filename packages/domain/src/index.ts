@@ -82,6 +82,11 @@ export type { InstantInput } from './time/instant.ts';
 export { toEpochMs, toIsoUtc } from './time/instant.ts';
 export type { WallClock } from './time/time-zone.ts';
 export { isValidTimeZone, wallClock, zonedTimeToEpochMs, zoneOffsetMs } from './time/time-zone.ts';
+export {
+  CLOSE_DATE_FUTURE_TOLERANCE_MS,
+  CLOSE_DATE_MESSAGES,
+  validateCloseDate,
+} from './trade/close-date.ts';
 export type { CloseResult } from './trade/close-trade.ts';
 export { CLOSE_MESSAGES, closeTrade, validateClose } from './trade/close-trade.ts';
 export { pnlAmount, riskAmount } from './trade/money.ts';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.ts';
 import {
   CLOSE_FAILED,
+  closeDateFailureMessage,
   closeFailureMessage,
   deletionFailureMessage,
   mapError,
@@ -100,6 +101,15 @@ describe('close failure message (SPEC §8)', () => {
     expect(
       closeFailureMessage(refused({ close_price: ['Nombre décimal invalide.', 'Doit être > 0.'] })),
     ).toBe('Nombre décimal invalide. Doit être > 0.');
+  });
+
+  it('else the joined close_date errors, which alone also name their field (DESIGN §10)', () => {
+    const beforeEntry = refused({ close_date: ['La clôture ne peut pas précéder l’entrée.'] });
+    expect(closeFailureMessage(beforeEntry)).toBe('La clôture ne peut pas précéder l’entrée.');
+    expect(closeDateFailureMessage(beforeEntry)).toBe('La clôture ne peut pas précéder l’entrée.');
+    expect(closeFailureMessage(refused({ close_price: ['x'], close_date: ['y'] }))).toBe('x');
+    expect(closeDateFailureMessage(refused({ close_price: ['x'] }))).toBeNull();
+    expect(closeDateFailureMessage(new TypeError('Failed to fetch'))).toBeNull();
   });
 
   it('else « Impossible de clôturer l’opération. »', () => {

@@ -40,12 +40,20 @@ export const CLOSE_FAILED = 'Impossible de clôturer l’opération.';
 export const SAVE_BEFORE_CLOSE_FAILED = 'Échec de l’enregistrement avant clôture.';
 
 // Read in this order (SPEC §8); our server words its general refusals (« déjà clôturée ») as non_field_errors
-// or detail (DESIGN §4), so those count as the error field.
-const CLOSE_FAILURE_KEYS = ['error', 'non_field_errors', 'detail', 'hit_take_profits', 'close_price'];
+// or detail (DESIGN §4), so those count as the error field. close_date (DESIGN §10) comes last: SPEC's client
+// never sends it, so it never hides one of SPEC's reasons.
+const CLOSE_FAILURE_KEYS = [
+  'error',
+  'non_field_errors',
+  'detail',
+  'hit_take_profits',
+  'close_price',
+  'close_date',
+];
 
 /**
  * SPEC §8 close failure: the error field, else the joined hit_take_profits errors, else the joined close_price
- * errors, else « Impossible de clôturer l’opération. ».
+ * errors, else the joined close_date errors (DESIGN §10), else « Impossible de clôturer l’opération. ».
  */
 export function closeFailureMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return CLOSE_FAILED;
@@ -57,6 +65,13 @@ export function closeFailureMessage(error: unknown): string {
     if (messages.length > 0) return messages.join(' ');
   }
   return CLOSE_FAILED;
+}
+
+/** The server's refusal of the close date (DESIGN §10), shown under its field; null when it refused none. */
+export function closeDateFailureMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || !isPlainObject(error.body)) return null;
+  const messages = nestedStringsOf(error.body.close_date);
+  return messages.length > 0 ? messages.join(' ') : null;
 }
 
 /** SPEC §8 save-before-close failure: the server's message, or « Échec de l’enregistrement avant clôture. ». */

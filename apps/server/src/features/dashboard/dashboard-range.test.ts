@@ -18,25 +18,29 @@ const ENTRIES = {
   parisTuesdayStart: '2026-11-16T23:00:00Z', // Paris Tuesday 17, 00:00
   monthEnd: '2026-11-30T23:00:00Z', // 30 November in UTC, 1 December 00:00 in Paris
 } as const;
+const ENTERED_BEFORE_ALL = '2026-11-01T10:00:00Z';
 
 beforeAll(async () => {
   const user = await t.createUser('dashboard-range');
   const setup = await arrangeSetup(t, user);
   owner = setup.api;
   for (const entry of Object.values(ENTRIES)) {
-    const trade = await owner.createTrade(longTrade(setup.account.id, { entry_date: entry }));
+    // A close may not precede its entry nor lie in the future (DESIGN §10), and some entries are still ahead of
+    // the clock: enter and close in the past, then move both dates to the entry so grouping has fixed days.
+    const trade = await owner.createTrade(longTrade(setup.account.id, { entry_date: ENTERED_BEFORE_ALL }));
     await owner.close(trade.id, { close_price: '51000' });
-    // Closing stamps "now"; arrange the close date at the entry so grouping has fixed days.
     await t.db
       .update(trades)
-      .set({ closeDate: new Date(entry) })
+      .set({ entryDate: new Date(entry), closeDate: new Date(entry) })
       .where(eq(trades.id, trade.id));
   }
   // Another trader with trades on the same days: never in the owner's figures.
   stranger = await t.createUser('dashboard-stranger');
   const other = await arrangeSetup(t, stranger);
-  for (const entry of Object.values(ENTRIES)) {
-    const trade = await other.api.createTrade(longTrade(other.account.id, { entry_date: entry }));
+  for (const _entry of Object.values(ENTRIES)) {
+    const trade = await other.api.createTrade(
+      longTrade(other.account.id, { entry_date: ENTERED_BEFORE_ALL }),
+    );
     await other.api.close(trade.id, { close_price: '48500' });
   }
 });

@@ -1,5 +1,5 @@
 import type { closeTradeSchema, Trade } from '@carnet/contract';
-import { closeTrade, normalizeDecimal } from '@carnet/domain';
+import { closeTrade, hasNoFieldError, normalizeDecimal, validateCloseDate } from '@carnet/domain';
 import type { z } from 'zod';
 import { badRequest, invalid, ownedOr404 } from '../../http/errors.ts';
 import { apiFieldErrors } from './domain-errors.ts';
@@ -20,7 +20,7 @@ export type CloseTradeDeps = {
 };
 
 /**
- * POST …/close_trade/ (DESIGN §6.1): realized R, outcome, close date, reached take profits, compliance, and the
+ * POST …/close_trade/ (DESIGN §6.1, §10): realized R, outcome, close date (the trader's, default now), reached take profits, compliance, and the
  * pnl added to the account — all in one transaction holding the trade's row lock, so of two simultaneous closes
  * the second sees CLOSED and the money moves once. The account is locked before the trade (the lock order of
  * account-balance.queries.ts).
@@ -65,6 +65,12 @@ export function createCloseTradeService({
         close_price: body.close_price,
       });
       if (!closing.ok) throw badRequest(apiFieldErrors(closing.errors));
+      // DESIGN §10: a trader journals after the fact, so the close may be dated earlier; one clock reading serves
+      // the default and the check, so a close without a date is never refused as « in the future ».
+      const checkedAt = now();
+      const closeDate = body.close_date === undefined ? checkedAt : new Date(body.close_date);
+      const dateErrors = validateCloseDate(trade.entryDate, closeDate, checkedAt);
+      if (!hasNoFieldError(dateErrors)) throw badRequest(apiFieldErrors(dateErrors));
       const pnlAmount = closedPnlAmount(closing.result.realized_rr, trade.riskAmount);
       const compliance =
         config === undefined || trade.strategyId !== before.strategyId
@@ -81,7 +87,7 @@ export function createCloseTradeService({
         status: 'CLOSED',
         outcome: closing.result.outcome,
         realizedRr: closing.result.realized_rr,
-        closeDate: now(),
+        closeDate,
         closePrice: normalizeDecimal(body.close_price) ?? body.close_price,
         pnlAmount,
         ...compliance,

@@ -3,6 +3,7 @@ import { TRADE_DECIMAL_PLACES } from '@carnet/domain';
 import { CircleAlert } from 'lucide-react';
 import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
 import type { CloseTradeState } from '../hooks/use-close-trade.ts';
 import { CLOSE_PRICE_REQUIRED } from '../utils/close-rules.ts';
 import { TakeProfitHits } from './take-profit-hits.tsx';
@@ -10,8 +11,8 @@ import { TakeProfitHits } from './take-profit-hits.tsx';
 type CloseFieldsProps = { trade: Trade; closing: CloseTradeState; autoFocus?: boolean };
 
 /**
- * What both close views share (the edit page's dialog, the detail page's panel): the close price, the reached
- * take profits, and the refusal of SPEC §8 when the close fails.
+ * What both close views share (the edit page's dialog, the detail page's panel): the close price, the close date
+ * (DESIGN §10), the reached take profits, and the refusal of SPEC §8 when the close fails.
  */
 export function CloseFields({ trade, closing, autoFocus = false }: CloseFieldsProps) {
   const isPriceMissing = closing.error === CLOSE_PRICE_REQUIRED;
@@ -26,6 +27,18 @@ export function CloseFields({ trade, closing, autoFocus = false }: CloseFieldsPr
             value={closing.closePrice}
             disabled={closing.isClosing}
             onChange={(event) => closing.setClosePrice(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Date et heure de clôture" error={closing.closeDateError ?? undefined}>
+        {(control) => (
+          <Input
+            {...control}
+            type="datetime-local"
+            step={60}
+            value={closing.closeDate}
+            disabled={closing.isClosing}
+            onChange={(event) => closing.setCloseDate(event.target.value)}
           />
         )}
       </Field>

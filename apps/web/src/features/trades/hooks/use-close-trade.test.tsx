@@ -35,6 +35,21 @@ describe('close logic (SPEC §4, §5)', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('requires a close date when the trader empties it, and sends nothing', async () => {
+    const calls = mockFetch({});
+    const { result } = renderClose(twoTargets);
+    act(() => {
+      result.current.setClosePrice('63000');
+      result.current.setCloseDate('');
+    });
+    await act(async () => {
+      await result.current.close();
+    });
+    expect(result.current.closeDateError).toBe('Ce champ est obligatoire.');
+    expect(result.current.error).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
   it('drops a ticked take profit when it disappears from the trade', async () => {
     const calls = mockFetch({
       'POST /api/v1/trades/12/close_trade/': () => ({ body: aTrade({ status: 'CLOSED' }) }),
@@ -60,6 +75,7 @@ describe('close logic (SPEC §4, §5)', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       close_price: '63000',
       hit_take_profits: [101],
+      close_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00Z$/),
     });
     expect(result.current.closePrice).toBe('');
     expect(result.current.selectedIds).toEqual([]);

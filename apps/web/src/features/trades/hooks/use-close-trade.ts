@@ -1,8 +1,13 @@
-import type { Trade } from '@carnet/contract';
+import { REQUIRED_MESSAGE, type Trade } from '@carnet/contract';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { closeFailureMessage, saveBeforeCloseFailureMessage } from '../../../lib/error-mapper.ts';
+import {
+  closeDateFailureMessage,
+  closeFailureMessage,
+  saveBeforeCloseFailureMessage,
+} from '../../../lib/error-mapper.ts';
 import { decimalText } from '../../../lib/form-text.ts';
+import { fromDateTimeLocal, toDateTimeLocal } from '../../../lib/local-date-time.ts';
 import { useCloseTradeMutation } from '../api/close-trade.ts';
 import { CLOSE_PRICE_REQUIRED, hitTakeProfitIds } from '../utils/close-rules.ts';
 
@@ -15,12 +20,17 @@ export type SaveBeforeClose = () => Promise<Trade>;
  * The close logic shared by the edit page's dialog and the detail page's panel (SPEC §4, §5, §8): close price
  * required, reached take profits among the trade's own (dropped when their take profit disappears), only
  * finite ids sent once, the failure message rule, « Opération clôturée », and the close-price input cleared.
+ * The close date (DESIGN §10) reads « now » until the trader types one: a page left open for an hour still closes
+ * at the moment of the click, and what the input shows is the trader's wall clock, sent as a UTC instant.
  */
 export function useCloseTrade(trade: Trade, onClosed?: (closed: Trade) => void) {
   const mutation = useCloseTradeMutation();
   const [closePrice, setClosePrice] = useState('');
   const [selectedIds, setSelectedIds] = useState<readonly number[]>([]);
   const [error, setError] = useState<string | null>(null);
+  // null: the trader kept « now ».
+  const [typedCloseDate, setTypedCloseDate] = useState<string | null>(null);
+  const [closeDateError, setCloseDateError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
 
   // SPEC §4: a ticked take profit that disappeared (removed and saved) is no longer ticked.
@@ -38,14 +48,21 @@ export function useCloseTrade(trade: Trade, onClosed?: (closed: Trade) => void) 
     if (error === CLOSE_PRICE_REQUIRED && text.trim() !== '') setError(null);
   };
 
+  const closeDate = typedCloseDate ?? toDateTimeLocal(new Date());
+  const changeCloseDate = (text: string) => {
+    setTypedCloseDate(text);
+    setCloseDateError(null);
+  };
+
   /** Closes the trade, after `saveFirst` when given; true once closed. */
   const close = async (saveFirst?: SaveBeforeClose): Promise<boolean> => {
     const price = decimalText(closePrice);
-    if (price === '') {
-      setError(CLOSE_PRICE_REQUIRED);
-      return false;
-    }
+    const closeInstant = fromDateTimeLocal(closeDate);
+    if (price === '') setError(CLOSE_PRICE_REQUIRED);
+    if (closeInstant === null) setCloseDateError(REQUIRED_MESSAGE);
+    if (price === '' || closeInstant === null) return false;
     setError(null);
+    setCloseDateError(null);
     let target = trade;
     if (saveFirst !== undefined) {
       setIsSaving(true);
@@ -65,16 +82,21 @@ export function useCloseTrade(trade: Trade, onClosed?: (closed: Trade) => void) 
         body: {
           close_price: price,
           hit_take_profits: hitTakeProfitIds(kept.filter((id) => stillThere.has(id))),
+          close_date: closeInstant,
         },
       });
       toast.success('Opération clôturée');
       setClosePrice('');
       setSelectedIds([]);
+      setTypedCloseDate(null);
       onClosed?.(closed);
       return true;
     } catch (failure) {
       const message = closeFailureMessage(failure);
-      setError(message);
+      const dateMessage = closeDateFailureMessage(failure);
+      // A refused date is said under its field; the alert is for the reasons that have no field here.
+      setCloseDateError(dateMessage);
+      setError(message === dateMessage ? null : message);
       toast.error(message);
       return false;
     }
@@ -83,6 +105,9 @@ export function useCloseTrade(trade: Trade, onClosed?: (closed: Trade) => void) 
   return {
     closePrice,
     setClosePrice: changeClosePrice,
+    closeDate,
+    setCloseDate: changeCloseDate,
+    closeDateError,
     selectedIds: kept,
     toggle,
     error,

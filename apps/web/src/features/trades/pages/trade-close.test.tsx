@@ -1,7 +1,8 @@
 import type { Trade } from '@carnet/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fromDateTimeLocal, toDateTimeLocal } from '../../../lib/local-date-time.ts';
 import type { RecordedCall } from '../../../test/mock-fetch.ts';
 import { aTrade, fakeEvaluation } from '../testing/fixtures.ts';
 import { renderTradePage } from '../testing/render-trade-page.tsx';
@@ -21,6 +22,9 @@ const closed: Trade = {
   close_date: '2026-03-03T16:00:00Z',
   take_profits: open.take_profits.map((tp) => ({ ...tp, is_hit: tp.id === 101 })),
 };
+
+/** The close date the dialog sends when the trader keeps « now »: a UTC instant to the minute. */
+const KEPT_NOW = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00Z$/);
 
 const closeCalls = (calls: RecordedCall[]) =>
   calls.filter((call) => call.url === '/api/v1/trades/12/close_trade/').map((call) => call.body);
@@ -61,7 +65,9 @@ describe('close dialog (SPEC §2, §5, §8)', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: /TP2/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Clôturer' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Take profit 102 inconnu.');
-    expect(closeCalls(calls)).toEqual([{ close_price: '61000', hit_take_profits: [102] }]);
+    expect(closeCalls(calls)).toEqual([
+      { close_price: '61000', hit_take_profits: [102], close_date: KEPT_NOW },
+    ]);
   });
 
   it('says « Impossible de clôturer l’opération. » when the server gives no reason', async () => {
@@ -90,10 +96,40 @@ describe('close dialog (SPEC §2, §5, §8)', () => {
 
     expect(await screen.findByText('Opération clôturée')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(closeCalls(calls)).toEqual([{ close_price: '61000', hit_take_profits: [101] }]);
+    expect(closeCalls(calls)).toEqual([
+      { close_price: '61000', hit_take_profits: [101], close_date: KEPT_NOW },
+    ]);
     expect(within(screen.getByLabelText('Résultat de l’opération')).getByText('+1,50 R')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clôturer' })).toBeNull();
     expect(screen.getByLabelText('Revue post-trade')).not.toHaveAttribute('readonly');
+  });
+
+  it('prefills « Date et heure de clôture » with now, sends the date typed, shows its refusal under it', async () => {
+    const { user, calls } = renderEdit({
+      'POST /api/v1/trades/12/close_trade/': () => ({
+        status: 400,
+        body: { close_date: ['La clôture ne peut pas précéder l’entrée.'] },
+      }),
+    });
+    const before = toDateTimeLocal(new Date());
+    const dialog = await openDialog(user);
+    const closeDate = within(dialog).getByLabelText('Date et heure de clôture');
+    expect([before, toDateTimeLocal(new Date())]).toContain((closeDate as HTMLInputElement).value);
+
+    // The trader journals the evening after: yesterday's close, on their own clock.
+    fireEvent.change(closeDate, { target: { value: '2026-03-02T14:30' } });
+    await user.type(within(dialog).getByLabelText('Prix de clôture'), '61000');
+    await user.click(within(dialog).getByRole('button', { name: 'Clôturer' }));
+    await waitFor(() =>
+      expect(closeDate).toHaveAccessibleDescription('La clôture ne peut pas précéder l’entrée.'),
+    );
+    expect(closeCalls(calls)).toEqual([
+      { close_price: '61000', hit_take_profits: [], close_date: fromDateTimeLocal('2026-03-02T14:30') },
+    ]);
+    // Said under the field, not again in the alert.
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    fireEvent.change(closeDate, { target: { value: '2026-03-02T16:30' } });
+    expect(closeDate).not.toHaveAccessibleDescription();
   });
 
   it('« Enregistrer puis clôturer » saves first, and says why when the save fails', async () => {

@@ -35,6 +35,7 @@ describe('/trades/{id} — simple detail with its close panel (SPEC §2)', () =>
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       close_price: '59000',
       hit_take_profits: [],
+      close_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00Z$/),
     });
     expect(await screen.findByText('LOSS')).toBeInTheDocument();
     expect(screen.getByText('-1,00 R')).toBeInTheDocument();
