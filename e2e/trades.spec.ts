@@ -211,12 +211,21 @@ describe('trades: from the checklist to the closed trade', () => {
     await form.viewer.waitFor({ state: 'detached' });
   });
 
-  it('closes with TP1 reached and sees R, outcome and the account balance move', async () => {
+  it('closes with TP1 reached, dated yesterday, and sees R, outcome, close date and the balance move', async () => {
     const form = new TradeFormPage(page);
+    // Journaled the day after (DESIGN §10): closed yesterday, to the minute, after the entry two days ago or more.
+    const closedAt = Math.floor((Date.now() - DAY_MS) / 60_000) * 60_000;
     // TP1 sells half at 62 000 (+2 R on that half), the rest leaves at break-even: +1 R, 1 × 2 % of 10 000.
-    await form.close('60000', ['TP1']);
+    await form.close('60000', ['TP1'], await localInput(closedAt));
     await form.toast('Opération clôturée').waitFor();
     await form.result.waitFor();
+    const { body } = await api<{ close_date: string }>('GET', `/api/v1/trades/${tradeId}/`);
+    expect(Date.parse(body.close_date)).toBe(closedAt);
+    const shown = await page.evaluate(
+      (ms) => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' }).format(ms),
+      closedAt,
+    );
+    expect(await text(form.closedFigure('Date de clôture'))).toBe(shown.replace(/\s/g, ' '));
     expect(await text(form.closedFigure('R réalisé'))).toBe('+1,00 R');
     expect(await text(form.closedFigure('Résultat sur le compte'))).toBe('200,00 $US');
     await page.getByText('WIN', { exact: true }).waitFor();

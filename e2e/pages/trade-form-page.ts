@@ -76,11 +76,16 @@ export class TradeFormPage {
     return this.page.getByText(text, { exact: true });
   }
 
-  /** Opens the close dialog, types the close price, ticks the reached take profits and closes. */
-  async close(closePrice: string, reached: string[]): Promise<void> {
+  /**
+   * Opens the close dialog, types the close price, ticks the reached take profits and closes; `closeDate` (a
+   * datetime-local value) replaces the prefilled « now ».
+   */
+  async close(closePrice: string, reached: string[], closeDate?: string): Promise<void> {
     await this.closeButton.click();
     await this.closeDialog.waitFor();
     await this.closeDialog.getByLabel('Prix de clôture').fill(closePrice);
+    if (closeDate !== undefined)
+      await this.closeDialog.getByLabel('Date et heure de clôture').fill(closeDate);
     for (const name of reached)
       await this.closeDialog.getByRole('checkbox', { name: new RegExp(name) }).check();
     await this.closeDialog.getByRole('button', { name: 'Clôturer', exact: true }).click();
