@@ -1,8 +1,15 @@
 import type { Direction } from '@carnet/domain';
 
-/** SPEC §9: asset types, capital modes; SPEC §3: directions, statuses, screenshot kinds. */
-export const ASSET_TYPES = ['CRYPTO', 'FOREX', 'STOCK'] as const;
+/** SPEC §9: asset types (FUTURES and CFD: DESIGN §10), capital modes; SPEC §3: directions, statuses, screenshot kinds. */
+export const ASSET_TYPES = ['CRYPTO', 'FOREX', 'STOCK', 'FUTURES', 'CFD'] as const;
 export type AssetType = (typeof ASSET_TYPES)[number];
+export const ASSET_TYPE_LABELS: Record<AssetType, string> = {
+  CRYPTO: 'Crypto',
+  FOREX: 'Forex',
+  STOCK: 'Actions',
+  FUTURES: 'Futures',
+  CFD: 'CFD / indices',
+};
 
 export const DIRECTION_LABELS: Record<Direction, string> = { LONG: 'Achat', SHORT: 'Vente' };
 

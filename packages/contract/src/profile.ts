@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textField } from './common.ts';
+import type { AssetType } from './enums.ts';
 
 export const ASSET_NAME_MAX_LENGTH = 40;
 export const ASSETS_PER_TYPE_MAX = 200;
@@ -25,11 +26,14 @@ export function normaliseAssetNames(names: readonly string[]): string[] {
   return kept;
 }
 
+/** One list per asset type; a profile stored before a type existed reads back with an empty list for it. */
 export const profileAssetsSchema = z.object({
   CRYPTO: assetListSchema,
   FOREX: assetListSchema,
   STOCK: assetListSchema,
-});
+  FUTURES: assetListSchema,
+  CFD: assetListSchema,
+} satisfies Record<AssetType, typeof assetListSchema>);
 export type ProfileAssets = z.infer<typeof profileAssetsSchema>;
 
 export const profileSchema = z.object({ assets: profileAssetsSchema });
@@ -39,4 +43,4 @@ export type Profile = z.infer<typeof profileSchema>;
 export const profilePatchSchema = z.object({ assets: profileAssetsSchema.partial() });
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
 
-export const EMPTY_ASSETS: ProfileAssets = { CRYPTO: [], FOREX: [], STOCK: [] };
+export const EMPTY_ASSETS: ProfileAssets = { CRYPTO: [], FOREX: [], STOCK: [], FUTURES: [], CFD: [] };

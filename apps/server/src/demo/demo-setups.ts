@@ -96,7 +96,7 @@ export const DEMO_SETUPS: readonly DemoSetup[] = [
         { description: 'Prise de liquidité puis retournement' },
       ],
     },
-    instruments: ['NAS100', 'SPX500', 'XAUUSD', 'AAPL'],
+    instruments: ['NAS100', 'SPX500', 'ES', 'XAUUSD', 'GC', 'AAPL'],
     timeframe: 'M5',
     usedFrom: 300,
     usedUntil: 0,

@@ -1,4 +1,4 @@
-import type { AssetType, ProfileAssets } from '@carnet/contract';
+import { type AssetType, EMPTY_ASSETS, type ProfileAssets } from '@carnet/contract';
 import { Decimal, toDecimalString } from '@carnet/domain';
 import type { Random } from './seeded-random.ts';
 
@@ -40,11 +40,20 @@ const MARKETS = {
     sizeSteps: [50, 300],
     holdMinutes: [25, 360],
   },
+  // Index CFDs (DESIGN §10: « CFD / indices »), traded in tenths of a contract.
   index: {
-    assetType: 'STOCK',
+    assetType: 'CFD',
     priceDecimals: 1,
     sizeDecimals: 1,
     sizeSteps: [5, 50],
+    holdMinutes: [10, 240],
+  },
+  // Exchange futures: whole contracts only, at least three so that three targets each sell one.
+  futures: {
+    assetType: 'FUTURES',
+    priceDecimals: 2,
+    sizeDecimals: 0,
+    sizeSteps: [3, 12],
     holdMinutes: [10, 240],
   },
   crypto: {
@@ -116,6 +125,7 @@ export const INSTRUMENTS = catalogue({
   },
   AAPL: {
     market: 'index',
+    assetType: 'STOCK',
     priceDecimals: 2,
     startTicks: 190_00,
     dailyVolatility: 0.014,
@@ -123,6 +133,22 @@ export const INSTRUMENTS = catalogue({
     stopTicks: [150, 400],
     sizeDecimals: 0,
     sizeSteps: [20, 150],
+  },
+  // E-mini S&P 500 and gold futures.
+  ES: {
+    market: 'futures',
+    startTicks: 5_200_00,
+    dailyVolatility: 0.008,
+    yearlyDrift: 0.1,
+    stopTicks: [600, 1_800],
+  },
+  GC: {
+    market: 'futures',
+    priceDecimals: 1,
+    startTicks: 2_350_0,
+    dailyVolatility: 0.009,
+    yearlyDrift: 0.14,
+    stopTicks: [40, 150],
   },
   BTCUSD: {
     market: 'crypto',
@@ -154,7 +180,7 @@ export type InstrumentName = keyof typeof INSTRUMENTS;
 
 /** The profile's asset lists (SPEC §2: the trade form offers these names), in catalogue order. */
 export function profileAssets(): ProfileAssets {
-  const assets: ProfileAssets = { CRYPTO: [], FOREX: [], STOCK: [] };
+  const assets: ProfileAssets = structuredClone(EMPTY_ASSETS);
   for (const instrument of Object.values(INSTRUMENTS)) assets[instrument.assetType].push(instrument.name);
   return assets;
 }

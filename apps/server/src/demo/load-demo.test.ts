@@ -8,10 +8,12 @@ import type {
   Trade,
   TradePage,
 } from '@carnet/contract';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { loadDemoInto, ownedRows, signIn } from '../../test/support/demo-test-support.ts';
 import { storedUploads } from '../../test/support/screenshot-test-support.ts';
+import { trades } from '../db/schema/index.ts';
 import { createAccountServices } from '../services.ts';
 import type { DemoSummary } from './demo-summary.ts';
 
@@ -59,11 +61,20 @@ describe('carnet demo — the demo account', DEMO_TESTS, () => {
     expect(Date.parse(newest?.entry_date ?? '')).toBeLessThanOrEqual(NOW.getTime());
     const instruments = new Set(page.results.map((trade) => trade.asset_name));
     expect(instruments.size).toBeGreaterThan(1);
+    // Every asset type has trades, FUTURES and CFD (DESIGN §10) included.
+    const assetTypes = await t.db
+      .selectDistinct({ assetType: trades.assetType })
+      .from(trades)
+      .where(eq(trades.userId, summary.userId))
+      .orderBy(trades.assetType);
+    expect(assetTypes.map((row) => row.assetType)).toEqual(['CFD', 'CRYPTO', 'FOREX', 'FUTURES', 'STOCK']);
   });
 
   it('scores each trade against its setup and keeps its checklist, targets and review', async () => {
     const reviewed = await get<TradePage>('/api/v1/trades/?page=3');
-    const detail = await get<Trade>(`/api/v1/trades/${reviewed.results[0]?.id}/`);
+    // Some drafts have no target yet (draw-trade.ts): read the first trade that is not one.
+    const planned = reviewed.results.find((trade) => !trade.is_draft);
+    const detail = await get<Trade>(`/api/v1/trades/${planned?.id}/`);
     expect(detail.strategy).not.toBeNull();
     expect(detail.confirmations.length).toBeGreaterThanOrEqual(2);
     expect(detail.confirmations[0]).toMatchObject({ key: expect.any(String), label: expect.any(String) });

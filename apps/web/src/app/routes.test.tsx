@@ -1,3 +1,4 @@
+import { EMPTY_ASSETS } from '@carnet/contract';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storeTokens } from '../lib/session.ts';
@@ -34,7 +35,7 @@ describe('route table', () => {
     storeTokens({ access: 'A1', refresh: 'R1' });
     mockFetch({
       'GET /auth/users/me/': () => ({ body: { id: 1, username: 'alice', email: '', is_staff: false } }),
-      'GET /api/v1/profile/': () => ({ body: { assets: { CRYPTO: [], FOREX: [], STOCK: [] } } }),
+      'GET /api/v1/profile/': () => ({ body: { assets: EMPTY_ASSETS } }),
       'GET /api/v1/trades/': () => ({ body: { count: 0, next: null, previous: null, results: [] } }),
       'GET /api/v1/trades/7/': () => ({ status: 404, body: { detail: 'Introuvable.' } }),
       'GET /api/v1/strategies/': () => ({ body: [] }),

@@ -53,7 +53,7 @@ export const trades = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    assetType: varchar({ length: 6 }).$type<AssetType>().notNull(),
+    assetType: varchar({ length: 16 }).$type<AssetType>().notNull(),
     assetName: varchar({ length: 40 }).notNull(),
     direction: varchar({ length: 5 }).$type<Direction>().notNull(),
     entryPrice: numeric().notNull(),

@@ -5,6 +5,7 @@ import type { ProfileRepository } from './profile.repository.ts';
 export function createProfileService(profiles: ProfileRepository) {
   async function get(userId: number): Promise<Profile> {
     const stored = await profiles.findAssets(userId);
+    // Profiles saved before FUTURES and CFD existed (DESIGN §10) hold no list for them: they read back empty.
     return { assets: { ...EMPTY_ASSETS, ...stored } };
   }
 
@@ -18,6 +19,8 @@ export function createProfileService(profiles: ProfileRepository) {
         CRYPTO: patch.assets.CRYPTO ?? current.assets.CRYPTO,
         FOREX: patch.assets.FOREX ?? current.assets.FOREX,
         STOCK: patch.assets.STOCK ?? current.assets.STOCK,
+        FUTURES: patch.assets.FUTURES ?? current.assets.FUTURES,
+        CFD: patch.assets.CFD ?? current.assets.CFD,
       };
       await profiles.saveAssets(userId, assets);
       return { assets };

@@ -6,7 +6,9 @@ import { renderRoutes } from '../../../test/render.tsx';
 import { ProfilePage } from '../pages/profile-page.tsx';
 
 const me = { id: 1, username: 'alice', email: 'alice@example.com', is_staff: false };
-const stored = { assets: { CRYPTO: ['BTCUSDT'], FOREX: ['EURUSD', 'GBPJPY'], STOCK: [] } };
+const stored = {
+  assets: { CRYPTO: ['BTCUSDT'], FOREX: ['EURUSD', 'GBPJPY'], STOCK: [], FUTURES: ['ES'], CFD: [] },
+};
 
 function renderProfile(patchReply: (body: unknown) => { status?: number; body?: unknown }) {
   storeTokens({ access: 'A1', refresh: 'R1' });
@@ -27,12 +29,20 @@ describe('profile asset lists (SPEC §2 Profile)', () => {
     expect(await screen.findByLabelText('FOREX')).toHaveValue('EURUSD, GBPJPY');
     expect(screen.getByLabelText('CRYPTO')).toHaveValue('BTCUSDT');
     expect(screen.getByLabelText('STOCK')).toHaveValue('');
+    expect(screen.getByLabelText('FUTURES')).toHaveValue('ES');
+    expect(screen.getByLabelText('CFD')).toHaveValue('');
   });
 
-  it('saves the three lists split on commas, trimmed, without blanks or duplicates', async () => {
+  it('saves every list, FUTURES and CFD included, split on commas, trimmed, without blanks or duplicates', async () => {
     const { calls, user } = renderProfile((body) => ({
       body: {
-        assets: { CRYPTO: ['BTCUSDT', 'ETHUSDT'], FOREX: ['EURUSD', 'GBPJPY'], STOCK: ['AAPL'] },
+        assets: {
+          CRYPTO: ['BTCUSDT', 'ETHUSDT'],
+          FOREX: ['EURUSD', 'GBPJPY'],
+          STOCK: ['AAPL'],
+          FUTURES: ['ES', 'GC'],
+          CFD: ['NAS100'],
+        },
         echo: body,
       },
     }));
@@ -40,11 +50,19 @@ describe('profile asset lists (SPEC §2 Profile)', () => {
     await user.clear(crypto);
     await user.type(crypto, ' BTCUSDT , ethusdt,, btcusdt ,');
     await user.type(screen.getByLabelText('STOCK'), 'AAPL');
+    await user.type(screen.getByLabelText('FUTURES'), ', gc, es');
+    await user.type(screen.getByLabelText('CFD'), 'NAS100');
     await user.click(screen.getByRole('button', { name: 'Enregistrer les actifs' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
     const patch = calls.find((call) => call.method === 'PATCH');
     expect(patch?.body).toEqual({
-      assets: { CRYPTO: ['BTCUSDT', 'ethusdt'], FOREX: ['EURUSD', 'GBPJPY'], STOCK: ['AAPL'] },
+      assets: {
+        CRYPTO: ['BTCUSDT', 'ethusdt'],
+        FOREX: ['EURUSD', 'GBPJPY'],
+        STOCK: ['AAPL'],
+        FUTURES: ['ES', 'gc'],
+        CFD: ['NAS100'],
+      },
     });
     // The text areas then show what the server kept.
     await waitFor(() => expect(screen.getByLabelText('CRYPTO')).toHaveValue('BTCUSDT, ETHUSDT'));

@@ -20,6 +20,8 @@ const ASSET_TYPE_HINTS: Record<AssetType, string> = {
   CRYPTO: 'Ex. : BTCUSDT, ETHUSDT',
   FOREX: 'Ex. : EURUSD, GBPJPY',
   STOCK: 'Ex. : AAPL, MSFT',
+  FUTURES: 'Ex. : ES, NQ, GC',
+  CFD: 'Ex. : NAS100, GER40',
 };
 
 /** SPEC §2 Profile: each text area holds comma-separated names (new lines are accepted too). */
@@ -46,11 +48,19 @@ const assetListsSchema = z.object({
   CRYPTO: assetTextSchema,
   FOREX: assetTextSchema,
   STOCK: assetTextSchema,
-});
+  FUTURES: assetTextSchema,
+  CFD: assetTextSchema,
+} satisfies Record<AssetType, typeof assetTextSchema>);
 type AssetListsText = z.infer<typeof assetListsSchema>;
 
 function toText(assets: ProfileAssets): AssetListsText {
-  return { CRYPTO: assets.CRYPTO.join(', '), FOREX: assets.FOREX.join(', '), STOCK: assets.STOCK.join(', ') };
+  return {
+    CRYPTO: assets.CRYPTO.join(', '),
+    FOREX: assets.FOREX.join(', '),
+    STOCK: assets.STOCK.join(', '),
+    FUTURES: assets.FUTURES.join(', '),
+    CFD: assets.CFD.join(', '),
+  };
 }
 
 export function AssetListsForm({ assets }: { assets: ProfileAssets }) {
@@ -67,6 +77,8 @@ export function AssetListsForm({ assets }: { assets: ProfileAssets }) {
         CRYPTO: splitAssetNames(text.CRYPTO),
         FOREX: splitAssetNames(text.FOREX),
         STOCK: splitAssetNames(text.STOCK),
+        FUTURES: splitAssetNames(text.FUTURES),
+        CFD: splitAssetNames(text.CFD),
       },
     };
     updateProfile.mutate(patch, {

@@ -1,4 +1,4 @@
-import { ASSET_TYPES, type AssetType } from '@carnet/contract';
+import { ASSET_TYPE_LABELS, ASSET_TYPES } from '@carnet/contract';
 import { useEffect } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -11,8 +11,6 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useProfile } from '../../profile/api/get-profile.ts';
 import type { TradeFormValues } from '../utils/trade-form-values.ts';
 import { TradeFormSection } from './trade-form-section.tsx';
-
-const ASSET_TYPE_LABELS: Record<AssetType, string> = { CRYPTO: 'Crypto', FOREX: 'Forex', STOCK: 'Actions' };
 
 /** Asset type, asset name from the profile's list for that type (SPEC §5), direction and entry time. */
 export function InstrumentSection({ isPlanLocked }: { isPlanLocked: boolean }) {

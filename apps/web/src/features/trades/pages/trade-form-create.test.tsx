@@ -75,6 +75,30 @@ describe('/trades/new (SPEC §2 Trade form)', () => {
     );
   });
 
+  it('offers FUTURES (« Futures ») and CFD (« CFD / indices ») with their own profile lists', async () => {
+    const { user } = renderNewTrade();
+    const assetType = await screen.findByLabelText('Type d’actif');
+    expect(
+      within(assetType)
+        .getAllByRole('option')
+        .map((option) => [option.getAttribute('value'), option.textContent]),
+    ).toEqual([
+      ['CRYPTO', 'Crypto'],
+      ['FOREX', 'Forex'],
+      ['STOCK', 'Actions'],
+      ['FUTURES', 'Futures'],
+      ['CFD', 'CFD / indices'],
+    ]);
+    await user.selectOptions(assetType, 'FUTURES');
+    const names = () =>
+      within(screen.getByLabelText('Actif'))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    await waitFor(() => expect(names()).toEqual(['Choisir un actif…', 'ES', 'GC']));
+    await user.selectOptions(assetType, 'CFD');
+    await waitFor(() => expect(names()).toEqual(['Choisir un actif…', 'NAS100']));
+  });
+
   it('shows the checklist in the configuration’s order and follows the ticks with the evaluation', async () => {
     const { user, calls } = renderNewTrade();
     await fillPlan(user);

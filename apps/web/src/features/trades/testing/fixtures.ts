@@ -3,7 +3,15 @@ import type { ComplianceResult } from '@carnet/domain';
 
 export const NOT_FOUND = { status: 404, body: { detail: 'Introuvable.' } };
 
-export const PROFILE = { assets: { CRYPTO: ['BTCUSDT', 'ETHUSDT'], FOREX: ['EURUSD'], STOCK: [] } };
+export const PROFILE = {
+  assets: {
+    CRYPTO: ['BTCUSDT', 'ETHUSDT'],
+    FOREX: ['EURUSD'],
+    STOCK: [],
+    FUTURES: ['ES', 'GC'],
+    CFD: ['NAS100'],
+  },
+};
 
 export function aConfiguration(overrides: Partial<Configuration> = {}): Configuration {
   return {
