@@ -211,7 +211,12 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   },
   'GET /api/v1/trades/': {
     base: async () => ({
-      query: { page: '1', entry_date__gte: '2026-01-01', entry_date__lte: '2026-12-31T23%3A59%3A59Z' },
+      query: {
+        page: '1',
+        entry_date__gte: '2026-01-01',
+        entry_date__lte: '2026-12-31T23%3A59%3A59Z',
+        tag: 'FOMO',
+      },
     }),
   },
   'POST /api/v1/trades/': {

@@ -94,6 +94,7 @@ export function tradeBody(world: Pick<World, 'accountId' | 'configuration'>) {
     strategy: configuration.id,
     strategy_type: configuration.types[0]?.id ?? null,
     initial_confirmations: configuration.confirmations.map(({ key }) => ({ key, passed: true, note: 'Vu' })),
+    tags: ['FOMO', 'Plan respecté'],
   });
 }
 

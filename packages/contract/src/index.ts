@@ -12,6 +12,7 @@ export * from './global-strategies.ts';
 export * from './messages.ts';
 export * from './profile.ts';
 export * from './screenshots.ts';
+export * from './tags.ts';
 export * from './take-profits.ts';
 export * from './time-zone.ts';
 export * from './trades.ts';

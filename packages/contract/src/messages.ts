@@ -16,3 +16,10 @@ export const FIELD_MESSAGES = {
   passwordsDiffer: 'Les deux mots de passe ne correspondent pas.',
   cannotDisableSelf: 'Vous ne pouvez pas désactiver votre propre compte.',
 } as const;
+
+/** Tags on a trade (DESIGN §10). */
+export const TAG_MESSAGES = {
+  tooMany: '20 tags au maximum.',
+  tooLong: '40 caractères au maximum par tag.',
+  empty: 'Un tag ne peut pas être vide.',
+} as const;

@@ -28,6 +28,7 @@ const listItem = {
   be_moved: false,
   is_draft: false,
   take_profits: [{ id: 7, price: '1.075', quantity_to_sell: '100000', is_hit: false }],
+  tags: ['FOMO'],
   created_at: '2026-11-16T14:01:00Z',
   updated_at: '2026-11-16T14:01:00Z',
 };

@@ -12,6 +12,7 @@ import { tradeComplianceSchema } from './compliance.ts';
 import { ASSET_TYPES, TRADE_SCREENSHOT_KINDS, TRADE_STATUSES } from './enums.ts';
 import { FIELD_MESSAGES, REQUIRED_MESSAGE } from './messages.ts';
 import { screenshotSchema } from './screenshots.ts';
+import { tagSchema, tagsField } from './tags.ts';
 import { takeProfitInputSchema } from './take-profits.ts';
 
 export const TRADE_OUTCOMES = ['WIN', 'LOSS', 'BREAKEVEN'] as const;
@@ -53,6 +54,7 @@ export const tradeCreateSchema = z.object({
   is_draft: z.boolean().default(false),
   take_profits: z.array(takeProfitInputSchema).max(20, '20 take profits au maximum.').default([]),
   initial_confirmations: z.array(initialConfirmationSchema).max(100).default([]),
+  tags: tagsField.default([]),
 });
 export type TradeCreate = z.input<typeof tradeCreateSchema>;
 
@@ -62,6 +64,8 @@ export const tradeUpdateSchema = tradeCreateSchema.extend({
   take_profits: z.array(takeProfitInputSchema).max(20, '20 take profits au maximum.').optional(),
   initial_confirmations: z.array(initialConfirmationSchema).max(100).optional(),
   post_trade_review: textField().max(20_000, 'Texte trop long.').optional(),
+  // Absent keeps the trade's tags: a client that knows only SPEC.md never clears them.
+  tags: tagsField.optional(),
 });
 export type TradeUpdate = z.input<typeof tradeUpdateSchema>;
 
@@ -129,6 +133,7 @@ export const tradeSchema = tradeComplianceSchema.extend({
   be_moved: z.boolean(),
   is_draft: z.boolean(),
   take_profits: z.array(takeProfitSchema),
+  tags: z.array(z.string()),
   confirmations: z.array(tradeConfirmationSchema),
   screenshots: z.array(screenshotSchema(TRADE_SCREENSHOT_KINDS)),
   created_at: z.string(),
@@ -144,6 +149,8 @@ export const tradeListQuerySchema = z.object({
   page: z.coerce.number().int().positive().default(1),
   entry_date__gte: z.union([isoDateTimeSchema, isoDateSchema]).optional(),
   entry_date__lte: z.union([isoDateTimeSchema, isoDateSchema]).optional(),
+  /** Only the trades carrying this tag, compared case-insensitively (DESIGN §10). */
+  tag: tagSchema.optional(),
 });
 
 export const tradePageSchema = z.object({

@@ -88,6 +88,12 @@ export const trades = pgTable(
     recommendedRiskPct: doublePrecision(),
     timingClass: varchar({ length: 9 }).$type<TimingClass>(),
     nonComplianceReasons: jsonb().$type<string[]>().notNull().default([]),
+    /**
+     * The trade's tags in the order given (DESIGN §10), already trimmed and case-insensitively unique. A jsonb
+     * array on the row rather than a table: at most 20 short names always read with their trade, so the list
+     * stays one query, a delete takes them along, and the bulk writer sends them as they are.
+     */
+    tags: jsonb().$type<string[]>().notNull().default([]),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -121,6 +121,7 @@ export function planTradeSave(
         plannedRr: plannedR(plan),
         beMoved: body.be_moved,
         isDraft: body.is_draft,
+        tags: body.tags ?? trade?.tags ?? [],
         ...compliance,
       },
       // A closed trade's take profits are settled (and equal, or the lock above refused the save).

@@ -63,6 +63,7 @@ export function toTradeListItem({ trade, takeProfits }: TradeWithTakeProfits): T
       quantity_to_sell: decimalOut(takeProfit.quantityToSell),
       is_hit: takeProfit.isHit,
     })),
+    tags: trade.tags,
     created_at: isoDateTime(trade.createdAt),
     updated_at: isoDateTime(trade.updatedAt),
   };

@@ -16,11 +16,15 @@ import type { TradeRecord, TradeWithTakeProfits } from './trade-response.ts';
 /** Bounds on entry_date: `lt` serves a date-only upper bound (the whole day included). */
 export type EntryDateRange = { gte?: Date; lte?: Date; lt?: Date };
 
+/** What the list keeps: an entry-date range and, optionally, one tag (compared case-insensitively). */
+export type TradeFilter = EntryDateRange & { tag?: string };
+
 /** What a save writes on the trade row (everything but identity, owner and creation time). */
 export type TradeValues = Omit<NewTradeRow, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
 
 // Drizzle writes a select's own columns unqualified, which the subquery would read as its own `id`.
-const tradeIdOfRow = sql`${sql.identifier('trades')}.${sql.identifier('id')}`;
+const tradeColumn = (name: string) => sql`${sql.identifier('trades')}.${sql.identifier(name)}`;
+const tradeIdOfRow = tradeColumn('id');
 
 // The list reads a page and its take profits in one round trip; numerics travel as text, never as floats.
 const takeProfitsJson = sql<TradeTakeProfitRow[]>`coalesce((
@@ -41,7 +45,7 @@ function tradeQueries(db: Db) {
   // The list's SQL depends only on which bounds the range has: one prepared statement per set of bounds,
   // built on first use (DESIGN §9: drizzle stops rebuilding it, PostgreSQL plans it once per connection).
   const pages = new Map<string, PageQuery>();
-  const pageQuery = (bounds: readonly RangeBound[]) => {
+  const pageQuery = (bounds: readonly PageFilter[]) => {
     const name = `trades_page_${bounds.join('_') || 'all'}`;
     let query = pages.get(name);
     if (query === undefined) {
@@ -91,7 +95,7 @@ function tradeQueries(db: Db) {
      */
     async pageOwned(
       userId: number,
-      range: EntryDateRange,
+      range: TradeFilter,
       offset: number,
       limit: number,
     ): Promise<{ count: number; rows: TradeWithTakeProfits[] }> {
@@ -122,6 +126,21 @@ function tradeQueries(db: Db) {
       return row;
     },
 
+    /**
+     * The caller's tags with how many of their trades carry each, most used first, ties by name (DESIGN §10).
+     * Spellings that differ only in case are one tag, shown as its oldest trade spells it (not min(), which
+     * would depend on the database's collation).
+     */
+    async tagUsage(userId: number): Promise<{ name: string; trades: number }[]> {
+      const spelling = sql<string>`(array_agg(tag.name order by ${tradeColumn('id')}))[1]`;
+      return db
+        .select({ name: spelling, trades: sql<number>`count(*)::int` })
+        .from(sql`${trades} cross join jsonb_array_elements_text(${tradeColumn('tags')}) as tag(name)`)
+        .where(sql`${tradeColumn('user_id')} = ${userId}`)
+        .groupBy(sql`lower(tag.name)`)
+        .orderBy(sql`count(*) desc`, spelling);
+    },
+
     async delete(id: number): Promise<void> {
       await db.delete(trades).where(eq(trades.id, id));
     },
@@ -129,7 +148,7 @@ function tradeQueries(db: Db) {
 }
 
 /** A page of the caller's trades with their take profits and the range's count, `name` a statement name. */
-function preparePage(db: Db, name: string, bounds: readonly RangeBound[]) {
+function preparePage(db: Db, name: string, bounds: readonly PageFilter[]) {
   return db
     .select({
       ...getTableColumns(trades),
@@ -148,13 +167,14 @@ type PageQuery = ReturnType<typeof preparePage>;
 
 const RANGE_BOUNDS = ['gte', 'lte', 'lt'] as const;
 type RangeBound = (typeof RANGE_BOUNDS)[number];
+type PageFilter = RangeBound | 'tag';
 
 /**
- * The bounds the range has, and their values as ISO strings (what drizzle's column encoder sends; a placeholder
- * skips it).
+ * The filters the list has, and their values: dates as ISO strings (what drizzle's column encoder sends; a
+ * placeholder skips it), the tag lower-cased.
  */
-function rangeParameters(range: EntryDateRange): { bounds: RangeBound[]; values: Record<string, string> } {
-  const bounds: RangeBound[] = [];
+function rangeParameters(range: TradeFilter): { bounds: PageFilter[]; values: Record<string, string> } {
+  const bounds: PageFilter[] = [];
   const values: Record<string, string> = {};
   for (const bound of RANGE_BOUNDS) {
     const date = range[bound];
@@ -162,22 +182,30 @@ function rangeParameters(range: EntryDateRange): { bounds: RangeBound[]; values:
     bounds.push(bound);
     values[bound] = date.toISOString();
   }
+  if (range.tag !== undefined) {
+    bounds.push('tag');
+    values.tag = range.tag.toLowerCase();
+  }
   return { bounds, values };
 }
 
-function rangeCount(bounds: readonly RangeBound[]): SQL<number> {
+function rangeCount(bounds: readonly PageFilter[]): SQL<number> {
   if (bounds.length === 0)
     return sql<number>`(select ${users.tradeCount} from ${users} where ${users.id} = ${sql.placeholder('userId')})`;
   return sql<number>`(select count(*)::int from ${trades} where ${ownedInRange(bounds)})`;
 }
 
 /** The caller's trades within `bounds`, each bound a placeholder of the same name. */
-function ownedInRange(bounds: readonly RangeBound[]): SQL | undefined {
+function ownedInRange(bounds: readonly PageFilter[]): SQL | undefined {
   return and(
     eq(trades.userId, sql.placeholder('userId')),
     bounds.includes('gte') ? gte(trades.entryDate, sql.placeholder('gte')) : undefined,
     bounds.includes('lte') ? lte(trades.entryDate, sql.placeholder('lte')) : undefined,
     bounds.includes('lt') ? lt(trades.entryDate, sql.placeholder('lt')) : undefined,
+    bounds.includes('tag')
+      ? sql`exists (select 1 from jsonb_array_elements_text(${trades.tags}) as tag(name)
+          where lower(tag.name) = ${sql.placeholder('tag')})`
+      : undefined,
   );
 }
 

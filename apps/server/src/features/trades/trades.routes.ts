@@ -4,6 +4,7 @@ import {
   evaluateRequestSchema,
   idParamsSchema,
   setConfirmationsSchema,
+  tagUsageListSchema,
   tradeCreateSchema,
   tradeListQuerySchema,
   tradePageSchema,
@@ -24,7 +25,7 @@ export type TradesRoutesDeps = {
   publicUrl: string | null;
 };
 
-/** /api/v1/trades/ (SPEC §7, DESIGN §4); registered inside the authenticated scope. */
+/** /api/v1/trades/ (SPEC §7, DESIGN §4) and /api/v1/tags/ (DESIGN §10); inside the authenticated scope. */
 export function registerTradesRoutes(app: FastifyInstance, deps: TradesRoutesDeps) {
   const { tradesService: trades, closeTradeService: close, evaluateCompliance, publicUrl } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -42,6 +43,10 @@ export function registerTradesRoutes(app: FastifyInstance, deps: TradesRoutesDep
         results,
       };
     },
+  );
+
+  routes.get('/tags/', { schema: { response: { 200: tagUsageListSchema } } }, (request) =>
+    trades.tags(request.user.id),
   );
 
   routes.post(

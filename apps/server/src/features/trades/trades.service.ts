@@ -1,5 +1,6 @@
 import {
   type setConfirmationsSchema,
+  type TagUsage,
   TRADES_PAGE_SIZE,
   type Trade,
   type TradeListItem,
@@ -61,7 +62,7 @@ export function createTradesService({ repository, references, gallery }: TradesS
 
     /** Page-number pagination, newest entry first (DESIGN §4); a page past the end is a 404. */
     async list(userId: number, query: TradeListQuery): Promise<TradePageResult> {
-      const range = entryDateRange(query);
+      const range = { ...entryDateRange(query), tag: query.tag };
       const offset = (query.page - 1) * TRADES_PAGE_SIZE;
       const { count, rows } = await repository.pageOwned(userId, range, offset, TRADES_PAGE_SIZE);
       if (query.page > 1 && rows.length === 0) throw notFound();
@@ -72,6 +73,9 @@ export function createTradesService({ repository, references, gallery }: TradesS
         results: rows.map(toTradeListItem),
       };
     },
+
+    /** GET /api/v1/tags/: the caller's tags by use (DESIGN §10). */
+    tags: (userId: number): Promise<TagUsage[]> => repository.tagUsage(userId),
 
     async create(userId: number, body: TradeBody): Promise<Trade> {
       const id = await saveTrade({ repository, references }, userId, body, undefined);

@@ -53,6 +53,7 @@ it('stores a whole trade as given, its take profits in order and its checklist',
     recommendedRiskPct: 2,
     timingClass: 'PREFERRED',
     nonComplianceReasons: ['aucune'],
+    tags: ['FOMO', 'Plan respecté'],
     createdAt: new Date('2026-11-16T10:05:00Z'),
     updatedAt: new Date('2026-11-16T15:00:00Z'),
   };

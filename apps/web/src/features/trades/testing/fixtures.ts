@@ -107,6 +107,7 @@ export function aTrade(overrides: Partial<Trade> = {}): Trade {
     be_moved: false,
     is_draft: false,
     take_profits: [{ id: 101, price: '62000', quantity_to_sell: '1', is_hit: false }],
+    tags: [],
     confirmations: [
       {
         id: 201,

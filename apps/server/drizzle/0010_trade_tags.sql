@@ -1,0 +1,1 @@
+ALTER TABLE "trades" ADD COLUMN "tags" jsonb DEFAULT '[]'::jsonb NOT NULL;
