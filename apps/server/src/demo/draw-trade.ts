@@ -1,6 +1,7 @@
 import { type ComplianceConfig, type ComplianceResult, evaluateCompliance } from '@carnet/domain';
 import type { ChartLevel, ChartSpec } from './chart-image.ts';
 import type { DemoSetup } from './demo-setups.ts';
+import { demoTags } from './demo-tags.ts';
 import { CONFIRMATION_NOTES, REVIEWS } from './demo-texts.ts';
 import type { DemoShot, DemoTrade } from './demo-trade.ts';
 import { type Instrument, stepsToDecimal, ticksToNumber } from './instruments.ts';
@@ -87,6 +88,7 @@ export function drawTrade(draw: TradeDraw, random: Random): DemoTrade {
     is_draft: isDraft,
     take_profits: takeProfits,
     initial_confirmations: confirmations,
+    tags: demoTags(evaluation, followsRecommendation),
   };
   if (draw.state !== 'closed') return { body, exit: null, review: '', shots: [] };
 

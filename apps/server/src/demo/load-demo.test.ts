@@ -4,6 +4,7 @@ import type {
   Configuration,
   Dashboard,
   Goal,
+  TagUsage,
   TimeLog,
   Trade,
   TradePage,
@@ -16,6 +17,7 @@ import { storedUploads } from '../../test/support/screenshot-test-support.ts';
 import { trades } from '../db/schema/index.ts';
 import { createAccountServices } from '../services.ts';
 import type { DemoSummary } from './demo-summary.ts';
+import { DEMO_TAGS } from './demo-tags.ts';
 
 const t = useTestApp();
 
@@ -82,6 +84,17 @@ describe('carnet demo — the demo account', DEMO_TESTS, () => {
     expect(detail.timing_class).toMatch(/^(PREFERRED|SECONDARY|OUTSIDE)$/);
     expect(detail.take_profits.length).toBeGreaterThan(0);
     expect(summary.reviewedTrades).toBeGreaterThan(summary.closedTrades / 4);
+  });
+
+  it('tags some trades « Plan respecté », « FOMO » or « Revenge », and the list filters by them', async () => {
+    const tags = await get<TagUsage[]>('/api/v1/tags/');
+    expect(tags.map((tag) => tag.name).sort()).toEqual(Object.values(DEMO_TAGS).sort());
+    const fomo = tags.find((tag) => tag.name === DEMO_TAGS.fomo);
+    expect(fomo?.trades).toBeGreaterThan(0);
+    expect(tags.reduce((sum, tag) => sum + tag.trades, 0)).toBeLessThan(summary.trades * 2);
+    const page = await get<TradePage>('/api/v1/trades/?tag=fomo');
+    expect(page.count).toBe(fomo?.trades);
+    expect(page.results.every((trade) => trade.tags.includes(DEMO_TAGS.fomo))).toBe(true);
   });
 
   it('has configurations with checklists, global strategies and every kind of capital account', async () => {
