@@ -22,6 +22,7 @@ import { InstrumentSection } from './instrument-section.tsx';
 import { PositionSection } from './position-section.tsx';
 import { ReviewSection } from './review-section.tsx';
 import { SetupSection } from './setup-section.tsx';
+import { TagsSection } from './tags-section.tsx';
 import { TradeScreenshots } from './trade-screenshots.tsx';
 import { TradeSummary } from './trade-summary.tsx';
 
@@ -72,6 +73,7 @@ export function TradeForm({ trade }: { trade: Trade | null }) {
               isPlanLocked={isClosed}
             />
             <ConfirmationChecklist />
+            <TagsSection />
             <ReviewSection isClosed={isClosed} />
           </form>
           {trade !== null && <TradeScreenshots tradeId={trade.id} />}

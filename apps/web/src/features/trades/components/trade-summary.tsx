@@ -1,6 +1,7 @@
 import { DIRECTION_LABELS, type Trade } from '@carnet/contract';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatDateTime, formatMoney, formatNumber, formatR } from '../../../lib/format.ts';
 import { OutcomeBadge, StatusBadge } from './trade-badges.tsx';
@@ -35,6 +36,15 @@ export function TradeSummary({ trade, currency, actions }: TradeSummaryProps) {
         </span>
         {actions !== undefined && <span className="ml-auto">{actions}</span>}
       </div>
+      {trade.tags.length > 0 && (
+        <ul aria-label="Tags de l’opération" className="flex flex-wrap gap-1.5">
+          {trade.tags.map((tag) => (
+            <li key={tag}>
+              <Badge tone="accent">{tag}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
       {isClosed && (
         <dl aria-label="Résultat de l’opération" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           <Stat label="Date de clôture">{formatDateTime(trade.close_date)}</Stat>

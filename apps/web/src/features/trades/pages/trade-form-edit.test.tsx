@@ -26,6 +26,22 @@ describe('/trades/{id}/edit (SPEC §2, §4, §5)', () => {
   // Sonner keeps its toasts between renders: each test starts without the previous one's.
   afterEach(() => toast.dismiss());
 
+  it('shows the trade’s tags, removes one, adds another and sends the list (DESIGN §10)', async () => {
+    const { user, calls } = renderEdit(aTrade({ tags: ['FOMO', 'Revenge'] }));
+    const shown = await screen.findByRole('list', { name: 'Tags de l’opération' });
+    expect(
+      within(shown)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['FOMO', 'Revenge']);
+
+    await user.click(screen.getByRole('button', { name: 'Retirer le tag Revenge' }));
+    await user.type(screen.getByLabelText('Tags', { selector: 'input' }), 'Plan respecté{Enter}');
+    await user.click(save());
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect(puts(calls)[0]?.tags).toEqual(['FOMO', 'Plan respecté']);
+  });
+
   it('resets the checklist and clears the type when the configuration changes', async () => {
     const { user, calls } = renderEdit(aTrade({ strategy_type: 41 }));
     expect(await screen.findByRole('checkbox', { name: 'OK Zone HTF' })).toBeChecked();

@@ -18,6 +18,7 @@ const landing =
 export const REFERENCE_HANDLERS: Handlers = {
   'GET /api/v1/profile/': () => ({ body: PROFILE }),
   'GET /api/v1/strategies/': () => ({ body: [aConfiguration(), otherConfiguration] }),
+  'GET /api/v1/tags/': () => ({ body: [{ name: 'FOMO', trades: 3 }] }),
   'GET /api/v1/capital-accounts/': () => ({
     body: [anAccount(), anAccount({ id: 10, name: 'Ancien compte', is_active: false })],
   }),

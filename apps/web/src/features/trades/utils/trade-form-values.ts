@@ -37,6 +37,8 @@ export type TradeFormValues = {
   take_profits: TakeProfitRow[];
   confirmations: ChecklistItem[];
   post_trade_review: string;
+  /** DESIGN §10: already trimmed and unique, as the tag input keeps them. */
+  tags: string[];
 };
 
 export const BLANK_TAKE_PROFIT: TakeProfitRow = { id: null, price: '', quantity_to_sell: '' };
@@ -64,6 +66,7 @@ export function newTradeValues(now = new Date()): TradeFormValues {
     take_profits: [{ ...BLANK_TAKE_PROFIT }],
     confirmations: [],
     post_trade_review: '',
+    tags: [],
   };
 }
 
@@ -104,6 +107,7 @@ export function tradeValues(trade: Trade): TradeFormValues {
       note,
     })),
     post_trade_review: trade.post_trade_review,
+    tags: trade.tags,
   };
 }
 

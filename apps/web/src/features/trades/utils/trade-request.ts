@@ -39,6 +39,7 @@ function commonFields(values: TradeFormValues, recommendedRiskPct: number | null
     initial_confirmations: values.confirmations.map(({ key, passed, note }) => ({ key, passed, note })),
     // SPEC §7: is_draft is sent when the trade is saved as a draft.
     ...(values.is_draft ? { is_draft: true } : {}),
+    tags: values.tags,
   };
 }
 
