@@ -171,7 +171,7 @@ type PageFilter = RangeBound | 'tag';
 
 /**
  * The filters the list has, and their values: dates as ISO strings (what drizzle's column encoder sends; a
- * placeholder skips it), the tag lower-cased.
+ * placeholder skips it), the tag as typed (lower-cased by the database, as the stored tags are).
  */
 function rangeParameters(range: TradeFilter): { bounds: PageFilter[]; values: Record<string, string> } {
   const bounds: PageFilter[] = [];
@@ -184,7 +184,7 @@ function rangeParameters(range: TradeFilter): { bounds: PageFilter[]; values: Re
   }
   if (range.tag !== undefined) {
     bounds.push('tag');
-    values.tag = range.tag.toLowerCase();
+    values.tag = range.tag;
   }
   return { bounds, values };
 }
@@ -204,7 +204,7 @@ function ownedInRange(bounds: readonly PageFilter[]): SQL | undefined {
     bounds.includes('lt') ? lt(trades.entryDate, sql.placeholder('lt')) : undefined,
     bounds.includes('tag')
       ? sql`exists (select 1 from jsonb_array_elements_text(${trades.tags}) as tag(name)
-          where lower(tag.name) = ${sql.placeholder('tag')})`
+          where lower(tag.name) = lower(${sql.placeholder('tag')}))`
       : undefined,
   );
 }
