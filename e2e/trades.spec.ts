@@ -246,6 +246,29 @@ describe('trades: from the checklist to the closed trade', () => {
     await expect.poll(() => form.review.inputValue()).toBe('Plan suivi : BE après TP1, sortie propre.');
   });
 
+  it('tags the trade from the keyboard, sees the tags on its page and finds it by tag', async () => {
+    await page.goto(`/trades/${tradeId}/edit`);
+    const form = new TradeFormPage(page);
+    await form.tags.fill('Plan respecté');
+    await form.tags.press('Enter');
+    await form.tags.fill('FOMO');
+    await form.tags.press(',');
+    await form.removeTag('FOMO').focus();
+    await page.keyboard.press('Enter');
+    await form.removeTag('FOMO').waitFor({ state: 'detached' });
+    await form.save.click();
+    await form.toast('Opération enregistrée').waitFor();
+
+    await page.goto(`/trades/${tradeId}`);
+    const shown = page.getByRole('list', { name: 'Tags de l’opération' });
+    await shown.getByText('Plan respecté', { exact: true }).waitFor();
+    const byTag = '/api/v1/trades/?tag=PLAN%20RESPECT%C3%A9';
+    const filtered = await api<{ results: { id: number }[] }>('GET', byTag);
+    expect(filtered.body.results.map((trade) => trade.id)).toEqual([tradeId]);
+    const tags = await api<{ name: string; trades: number }[]>('GET', '/api/v1/tags/');
+    expect(tags.body).toEqual([{ name: 'Plan respecté', trades: 1 }]);
+  });
+
   it('finds the trade in the paginated, filtered list', async () => {
     const list = new TradesListPage(page);
     await list.goto();

@@ -17,6 +17,8 @@ export class TradeFormPage {
   readonly risk: Locator;
   readonly autoRisk: Locator;
   readonly review: Locator;
+  /** The tag input: its list of suggestions makes it a combobox. */
+  readonly tags: Locator;
   readonly save: Locator;
   readonly compliance: Locator;
   readonly closeButton: Locator;
@@ -40,6 +42,7 @@ export class TradeFormPage {
     this.risk = page.getByLabel('Risque (%)');
     this.autoRisk = page.getByRole('checkbox', { name: 'Utiliser le risque recommandé' });
     this.review = page.getByLabel('Revue post-trade');
+    this.tags = page.getByRole('combobox', { name: 'Tags', exact: true });
     this.save = page.getByRole('button', { name: 'Enregistrer', exact: true });
     this.compliance = page.getByRole('region', { name: 'Conformité du setup' });
     this.closeButton = page.getByRole('button', { name: 'Clôturer', exact: true });
@@ -55,6 +58,11 @@ export class TradeFormPage {
 
   takeProfitQuantity(row: number): Locator {
     return this.page.getByLabel(`Quantité du take profit ${row}`);
+  }
+
+  /** The remove button of a tag's chip. */
+  removeTag(tag: string): Locator {
+    return this.page.getByRole('button', { name: `Retirer le tag ${tag}` });
   }
 
   /** The OK box of a confirmation of the checklist. */
