@@ -5,7 +5,14 @@ import { CapitalAccountsPage } from './pages/capital-accounts-page.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { TradeFormPage } from './pages/trade-form-page.ts';
 import { TradesListPage } from './pages/trades-list-page.ts';
-import { createTestAccount, logIn, type TestAccount, uniqueName } from './support/api.ts';
+import {
+  callApi,
+  createTestAccount,
+  logIn,
+  requestApi,
+  type TestAccount,
+  uniqueName,
+} from './support/api.ts';
 import { type Browser, openBrowser } from './support/browser.ts';
 import { carnetUnderTest } from './support/carnet-under-test.ts';
 import { keepFailureEvidence } from './support/diagnostics.ts';
@@ -38,28 +45,10 @@ describe('trades: from the checklist to the closed trade', () => {
   let browser: Browser;
   let page: Page;
 
-  async function api<T>(
-    method: string,
-    route: string,
-    body?: unknown,
-    as = token,
-  ): Promise<{ status: number; body: T }> {
-    const response = await fetch(new URL(route, carnet.baseUrl), {
-      method,
-      headers: {
-        authorization: `Bearer ${as}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text === '' ? null : JSON.parse(text)) as T };
-  }
-  async function created<T>(route: string, body: unknown): Promise<T> {
-    const answer = await api<T>('POST', route, body);
-    if (answer.status !== 201 && answer.status !== 200) throw new Error(`POST ${route} → ${answer.status}`);
-    return answer.body;
-  }
+  const api = <T>(method: string, route: string, body?: unknown, as = token) =>
+    requestApi<T>(carnet.baseUrl, route, { method, token: as, body });
+  const created = <T>(route: string, body: unknown) =>
+    callApi<T>(carnet.baseUrl, route, { method: 'POST', token, body });
   /** A datetime-local value of an instant on the browser's clock. */
   const localInput = (epochMs: number) =>
     page.evaluate((ms) => {
@@ -109,10 +98,7 @@ describe('trades: from the checklist to the closed trade', () => {
     }
     browser = await openBrowser(carnet.baseUrl);
     page = browser.page;
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.logIn(trader.username, trader.password);
-    await page.waitForURL((url) => url.pathname === '/app');
+    await new LoginPage(page).signInToApp(trader.username, trader.password);
   });
 
   afterAll(async () => {
@@ -246,29 +232,6 @@ describe('trades: from the checklist to the closed trade', () => {
     await expect.poll(() => form.review.inputValue()).toBe('Plan suivi : BE après TP1, sortie propre.');
   });
 
-  it('tags the trade from the keyboard, sees the tags on its page and finds it by tag', async () => {
-    await page.goto(`/trades/${tradeId}/edit`);
-    const form = new TradeFormPage(page);
-    await form.tags.fill('Plan respecté');
-    await form.tags.press('Enter');
-    await form.tags.fill('FOMO');
-    await form.tags.press(',');
-    await form.removeTag('FOMO').focus();
-    await page.keyboard.press('Enter');
-    await form.removeTag('FOMO').waitFor({ state: 'detached' });
-    await form.save.click();
-    await form.toast('Opération enregistrée').waitFor();
-
-    await page.goto(`/trades/${tradeId}`);
-    const shown = page.getByRole('list', { name: 'Tags de l’opération' });
-    await shown.getByText('Plan respecté', { exact: true }).waitFor();
-    const byTag = '/api/v1/trades/?tag=PLAN%20RESPECT%C3%A9';
-    const filtered = await api<{ results: { id: number }[] }>('GET', byTag);
-    expect(filtered.body.results.map((trade) => trade.id)).toEqual([tradeId]);
-    const tags = await api<{ name: string; trades: number }[]>('GET', '/api/v1/tags/');
-    expect(tags.body).toEqual([{ name: 'Plan respecté', trades: 1 }]);
-  });
-
   it('finds the trade in the paginated, filtered list', async () => {
     const list = new TradesListPage(page);
     await list.goto();
@@ -338,10 +301,7 @@ describe('trades: from the checklist to the closed trade', () => {
 
     const second = await openBrowser(carnet.baseUrl);
     try {
-      const login = new LoginPage(second.page);
-      await login.goto();
-      await login.logIn(other.username, other.password);
-      await second.page.waitForURL((url) => url.pathname === '/app');
+      await new LoginPage(second.page).signInToApp(other.username, other.password);
       for (const route of [`/trades/${tradeId}/edit`, `/trades/${tradeId}`]) {
         await second.page.goto(route);
         await second.page.getByText('Opération introuvable').waitFor();

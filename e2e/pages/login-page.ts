@@ -29,4 +29,11 @@ export class LoginPage {
     await this.password.fill(password);
     await this.submit.click();
   }
+
+  /** Opens /login, signs in and waits for the dashboard: where every signed-in scenario starts. */
+  async signInToApp(username: string, password: string): Promise<void> {
+    await this.goto();
+    await this.logIn(username, password);
+    await this.page.waitForURL((url) => url.pathname === '/app');
+  }
 }

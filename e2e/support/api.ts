@@ -1,12 +1,13 @@
 import type { AdminUser, AdminUserCreate, TokenPair } from '@carnet/contract';
 
-/** Calls the running server's JSON API the way the web app does; failures throw with the answer's body. */
-async function callApi<T>(
+/** One call of the running server's JSON API as the web app makes it: the status and the parsed body. */
+export async function requestApi<T>(
   baseUrl: string,
   route: string,
   init: { method: string; token?: string; body?: unknown },
-) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = {};
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   const response = await fetch(new URL(route, baseUrl), {
     method: init.method,
@@ -14,8 +15,20 @@ async function callApi<T>(
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const text = await response.text();
-  if (!response.ok) throw new Error(`${init.method} ${route} → ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+/** The same call when it must succeed: a failure throws with the answer's status and body. */
+export async function callApi<T>(
+  baseUrl: string,
+  route: string,
+  init: { method: string; token?: string; body?: unknown },
+): Promise<T> {
+  const answer = await requestApi<T>(baseUrl, route, init);
+  if (answer.status >= 400) {
+    throw new Error(`${init.method} ${route} → ${answer.status} ${JSON.stringify(answer.body)}`);
+  }
+  return answer.body;
 }
 
 export function logIn(baseUrl: string, username: string, password: string): Promise<TokenPair> {
