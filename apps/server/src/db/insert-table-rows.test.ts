@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setColumns } from './insert-table-rows.ts';
+import { recordOf, setColumns } from './insert-table-rows.ts';
 import { trades } from './schema/index.ts';
 
 describe('setColumns: the columns a bulk insert writes, from the Drizzle table', () => {
@@ -22,5 +22,16 @@ describe('setColumns: the columns a bulk insert writes, from the Drizzle table',
   it('refuses rows that disagree on a column the database fills or that cannot be null', () => {
     expect(() => setColumns(trades, [{ createdAt: new Date() }, {}])).toThrow('trades.createdAt');
     expect(() => setColumns(trades, [{ entryPrice: '1' }, {}])).toThrow('trades.entryPrice');
+  });
+
+  it('writes an explicit null as null; only a missing value takes the fill', () => {
+    const columns = setColumns(trades, [{ status: 'CLOSED', outcome: 'WIN' }, {}]);
+    // A null the caller gave is the caller's: the database's NOT NULL refuses it, the fill never hides it.
+    expect(recordOf({ status: null, outcome: 'WIN' }, columns)).toEqual({ status: null, outcome: 'WIN' });
+    expect(recordOf({}, columns)).toEqual({ status: 'OPEN', outcome: null });
+    const [entryDate] = setColumns(trades, [{ entryDate: new Date(0) }]);
+    expect(recordOf({ entryDate: new Date(0) }, entryDate ? [entryDate] : [])).toEqual({
+      entry_date: '1970-01-01T00:00:00.000Z',
+    });
   });
 });

@@ -64,13 +64,14 @@ export function setColumns(table: PgTable, rows: readonly Record<string, unknown
   return columns;
 }
 
-function recordOf(
+/** One row as jsonb_to_recordset reads it: SQL names, ISO timestamps, the fill only where the row gives nothing. */
+export function recordOf(
   row: Record<string, unknown>,
   columns: readonly RecordsetColumn[],
 ): Record<string, unknown> {
   const record: Record<string, unknown> = {};
   for (const { key, name, fill } of columns) {
-    const value = row[key] ?? fill;
+    const value = row[key] === undefined ? fill : row[key];
     // jsonb_to_recordset reads timestamps from ISO text; everything else travels as JSON already is.
     record[name] = value instanceof Date ? value.toISOString() : value;
   }
