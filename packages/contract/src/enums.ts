@@ -24,6 +24,35 @@ export const CAPITAL_MODE_LABELS: Record<CapitalMode, string> = {
 export const TRADE_STATUSES = ['OPEN', 'CLOSED'] as const;
 export type TradeStatus = (typeof TRADE_STATUSES)[number];
 
+/** DESIGN §10: where a trade's money comes from — R × risk amount, or the figure the trader or broker gave. */
+export const PNL_SOURCES = ['ESTIMATED', 'REPORTED'] as const;
+export type PnlSource = (typeof PNL_SOURCES)[number];
+
+/** DESIGN §10: what an entry of a trade's edit history records. */
+export const TRADE_HISTORY_ACTIONS = [
+  'CREATE',
+  'UPDATE',
+  'CLOSE',
+  'CONFIRMATIONS',
+  'SCREENSHOT_ADDED',
+  'SCREENSHOT_REMOVED',
+  'IMPORT',
+  'REOPEN',
+  'EXISTING',
+] as const;
+export type TradeHistoryAction = (typeof TRADE_HISTORY_ACTIONS)[number];
+export const TRADE_HISTORY_ACTION_LABELS: Record<TradeHistoryAction, string> = {
+  CREATE: 'Création',
+  UPDATE: 'Modification',
+  CLOSE: 'Clôture',
+  CONFIRMATIONS: 'Confirmations',
+  SCREENSHOT_ADDED: 'Capture ajoutée',
+  SCREENSHOT_REMOVED: 'Capture supprimée',
+  IMPORT: 'Import',
+  REOPEN: 'Réouverture',
+  EXISTING: 'Opération existante reprise dans l’historique',
+};
+
 export const TRADE_SCREENSHOT_KINDS = ['BEFORE', 'AFTER', 'HTF', 'LTF', 'EXEC', 'OTHER'] as const;
 export const CONFIGURATION_SCREENSHOT_KINDS = ['HTF', 'LTF', 'EXAMPLE', 'RULE', 'OTHER'] as const;
 

@@ -15,4 +15,5 @@ export * from './screenshots.ts';
 export * from './tags.ts';
 export * from './take-profits.ts';
 export * from './time-zone.ts';
+export * from './trade-record.ts';
 export * from './trades.ts';

@@ -14,6 +14,14 @@ import { FIELD_MESSAGES, REQUIRED_MESSAGE } from './messages.ts';
 import { screenshotSchema } from './screenshots.ts';
 import { tagSchema, tagsField } from './tags.ts';
 import { takeProfitInputSchema } from './take-profits.ts';
+import {
+  editReasonField,
+  feesField,
+  recordedPlanSchema,
+  signedMoneyField,
+  tradeExitSchema,
+  tradeMoneySchema,
+} from './trade-record.ts';
 
 export const TRADE_OUTCOMES = ['WIN', 'LOSS', 'BREAKEVEN'] as const;
 export type TradeOutcome = (typeof TRADE_OUTCOMES)[number];
@@ -66,6 +74,11 @@ export const tradeUpdateSchema = tradeCreateSchema.extend({
   post_trade_review: textField().max(20_000, 'Texte trop long.').optional(),
   // Absent keeps the trade's tags: a client that knows only SPEC.md never clears them.
   tags: tagsField.optional(),
+  // DESIGN §10, each absent keeps what the trade has: fees and swap, a reported net (null: back to the estimate).
+  fees: feesField.optional(),
+  swap: signedMoneyField.optional(),
+  pnl_amount: signedMoneyField.nullable().optional(),
+  edit_reason: editReasonField.optional(),
 });
 export type TradeUpdate = z.input<typeof tradeUpdateSchema>;
 
@@ -80,11 +93,17 @@ export const setConfirmationsSchema = z
   )
   .max(100);
 
-/** POST /api/v1/trades/{id}/close_trade/; `close_date` (DESIGN §10) defaults to the server's now. */
+/**
+ * POST /api/v1/trades/{id}/close_trade/. DESIGN §10: `close_date` defaults to the server's now; `fees` and `swap`
+ * to what the trade holds; a reported net `pnl_amount` replaces the estimate from R.
+ */
 export const closeTradeSchema = z.object({
   close_price: decimalField(CLOSE_MESSAGES.closePriceRequired),
   hit_take_profits: z.array(idReference()).max(20).default([]),
   close_date: isoDateTimeSchema.optional(),
+  fees: feesField.optional(),
+  swap: signedMoneyField.optional(),
+  pnl_amount: signedMoneyField.nullable().optional(),
 });
 export type CloseTrade = z.input<typeof closeTradeSchema>;
 
@@ -107,13 +126,13 @@ export const tradeConfirmationSchema = z.object({
 });
 
 /** GET /api/v1/trades/{id}/: the trade with its compliance result flattened in (SPEC §3). */
-export const tradeSchema = tradeComplianceSchema.extend({
+export const tradeSchema = tradeComplianceSchema.extend(tradeMoneySchema.shape).extend({
   id: z.number().int(),
   asset_type: z.enum(ASSET_TYPES),
   asset_name: z.string(),
   direction: z.enum(DIRECTIONS),
   entry_price: z.string(),
-  stop_loss_price: z.string(),
+  stop_loss_price: z.string().nullable(),
   quantity: z.string(),
   setup_reason: z.string(),
   post_trade_review: z.string(),
@@ -136,13 +155,24 @@ export const tradeSchema = tradeComplianceSchema.extend({
   tags: z.array(z.string()),
   confirmations: z.array(tradeConfirmationSchema),
   screenshots: z.array(screenshotSchema(TRADE_SCREENSHOT_KINDS)),
+  exits: z.array(tradeExitSchema),
+  plan: recordedPlanSchema.nullable(),
+  plan_is_retroactive: z.boolean(),
+  /** Realized R − the R measured with the plan's stop; null when either is unknown (DESIGN §10). */
+  management_r: z.number().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type Trade = z.infer<typeof tradeSchema>;
 
-/** A row of GET /api/v1/trades/: the trade without its nested screenshots and confirmations. */
-export const tradeListItemSchema = tradeSchema.omit({ screenshots: true, confirmations: true });
+/** A row of GET /api/v1/trades/: the trade without what only its page shows (nested lists, the locked plan). */
+export const tradeListItemSchema = tradeSchema.omit({
+  screenshots: true,
+  confirmations: true,
+  exits: true,
+  plan: true,
+  management_r: true,
+});
 export type TradeListItem = z.infer<typeof tradeListItemSchema>;
 
 export const tradeListQuerySchema = z.object({

@@ -88,7 +88,7 @@ function applyClose(
   const closing = closeTrade({
     direction: values.direction,
     entry_price: values.entryPrice,
-    stop_loss_price: values.stopLossPrice,
+    stop_loss_price: values.stopLossPrice ?? null,
     quantity: values.quantity,
     take_profits: rows.takeProfits.map((takeProfit) => ({
       price: takeProfit.price,

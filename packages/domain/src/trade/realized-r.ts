@@ -13,7 +13,8 @@ export type TakeProfitAtClose = {
 export type ClosingTrade = {
   direction: Direction;
   entry_price: DecimalInput;
-  stop_loss_price: DecimalInput;
+  /** Null when unknown (an import without a stop): R is then null (DESIGN §10). */
+  stop_loss_price: DecimalInput | null;
   quantity: DecimalInput;
   take_profits: readonly TakeProfitAtClose[];
   close_price: DecimalInput;

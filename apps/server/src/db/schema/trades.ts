@@ -1,8 +1,14 @@
 import {
   ASSET_TYPES,
   type AssetType,
+  PNL_SOURCES,
+  type PnlSource,
+  type RecordedPlan,
+  TRADE_HISTORY_ACTIONS,
   TRADE_OUTCOMES,
   TRADE_STATUSES,
+  type TradeHistoryAction,
+  type TradeHistoryChanges,
   type TradeOutcome,
   type TradeStatus,
 } from '@carnet/contract';
@@ -57,7 +63,8 @@ export const trades = pgTable(
     assetName: varchar({ length: 40 }).notNull(),
     direction: varchar({ length: 5 }).$type<Direction>().notNull(),
     entryPrice: numeric().notNull(),
-    stopLossPrice: numeric().notNull(),
+    /** Null only on an imported trade whose platform had no stop: its R is then unknown (DESIGN §10). */
+    stopLossPrice: numeric(),
     quantity: numeric().notNull(),
     setupReason: text().notNull().default(''),
     postTradeReview: text().notNull().default(''),
@@ -78,8 +85,21 @@ export const trades = pgTable(
     riskPct: numeric({ mode: 'number' }),
     /** balance × risk_pct / 100, captured at creation (or when the risk or account of an open trade changes). */
     riskAmount: money(),
-    /** realized_rr × risk_amount, added to the account on close; subtracted back on delete. */
+    /**
+     * Net money of a closed trade (gross − fees + swap, DESIGN §10): added to the account on close, corrected by the
+     * difference on an edit, subtracted back on reopen or delete.
+     */
     pnlAmount: money(),
+    /** Commissions and fees in the account's currency, ≥ 0. */
+    fees: money().notNull().default('0'),
+    /** Financing, signed as the platform shows it. */
+    swap: money().notNull().default('0'),
+    /** realized_rr × risk_amount (ESTIMATED) or net + fees − swap (REPORTED); null while open. */
+    grossPnl: money(),
+    pnlSource: varchar({ length: 9 }).$type<PnlSource>(),
+    /** The plan as first saved as non-draft (DESIGN §10); never changed afterwards. */
+    plan: jsonb().$type<RecordedPlan>(),
+    planIsRetroactive: boolean().notNull().default(false),
     beMoved: boolean().notNull().default(false),
     isDraft: boolean().notNull().default(false),
     isCompliant: boolean().notNull().default(false),
@@ -117,6 +137,8 @@ export const trades = pgTable(
     check('trades_status_check', oneOf(table.status, TRADE_STATUSES)),
     check('trades_outcome_check', oneOf(table.outcome, TRADE_OUTCOMES)),
     check('trades_timing_class_check', oneOf(table.timingClass, TIMING_CLASSES)),
+    check('trades_pnl_source_check', oneOf(table.pnlSource, PNL_SOURCES)),
+    check('trades_fees_check', sql`${table.fees} >= 0`),
   ],
 );
 
@@ -159,9 +181,48 @@ export const tradeConfirmations = pgTable(
   ],
 );
 
+/** What actually left a position (DESIGN §10): the stored truth R, outcome and money are computed from. */
+export const tradeExits = pgTable(
+  'trade_exits',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tradeId: integer()
+      .notNull()
+      .references(() => trades.id, { onDelete: 'cascade' }),
+    price: numeric().notNull(),
+    quantity: numeric().notNull(),
+    executedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index('trade_exits_trade_idx').on(table.tradeId, table.executedAt, table.id)],
+);
+
+/**
+ * The append-only edit history of a trade (DESIGN §10): no route updates or deletes a row; it goes with its
+ * trade. `changes` maps a field to its [before, after].
+ */
+export const tradeHistory = pgTable(
+  'trade_history',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tradeId: integer()
+      .notNull()
+      .references(() => trades.id, { onDelete: 'cascade' }),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    action: varchar({ length: 18 }).$type<TradeHistoryAction>().notNull(),
+    changes: jsonb().$type<TradeHistoryChanges>().notNull().default({}),
+    reason: text(),
+  },
+  (table) => [
+    index('trade_history_trade_idx').on(table.tradeId, table.at, table.id),
+    check('trade_history_action_check', oneOf(table.action, TRADE_HISTORY_ACTIONS)),
+  ],
+);
+
 export const tradeScreenshots = screenshotsTable('trade_screenshots', 'trade_id', () => trades.id);
 
 export type TradeRow = typeof trades.$inferSelect;
 export type NewTradeRow = typeof trades.$inferInsert;
 export type TradeTakeProfitRow = typeof tradeTakeProfits.$inferSelect;
 export type TradeConfirmationRow = typeof tradeConfirmations.$inferSelect;
+export type TradeExitRow = typeof tradeExits.$inferSelect;
+export type TradeHistoryRow = typeof tradeHistory.$inferSelect;

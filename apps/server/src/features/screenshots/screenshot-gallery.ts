@@ -6,6 +6,12 @@ import type { ScreenshotChanges, ScreenshotsRepository } from './screenshots.rep
 
 export type ScreenshotKinds = readonly [string, ...string[]];
 
+/** What a screenshot's API face is built from (a row, or the detail query's json of one). */
+export type ScreenshotFace = Pick<
+  ScreenshotRow,
+  'id' | 'mediaKey' | 'thumbnailKey' | 'caption' | 'kind' | 'position'
+>;
+
 /** Where a failed file cleanup is reported: the rows are already gone, so it must not fail the request. */
 export type CleanupLog = { warn(details: object, message: string): void };
 
@@ -26,7 +32,7 @@ export function createScreenshotGallery<const Kinds extends ScreenshotKinds>(dep
   const fallbackKind: Kind = kinds.find((kind) => kind === 'OTHER') ?? kinds[0];
   const kindOf = (value: string): Kind => kinds.find((kind) => kind === value) ?? fallbackKind;
 
-  async function present(row: ScreenshotRow): Promise<Screenshot<Kind>> {
+  async function present(row: ScreenshotFace): Promise<Screenshot<Kind>> {
     const urls = await media.urlsOf({ key: row.mediaKey, thumbnailKey: row.thumbnailKey });
     return { id: row.id, ...urls, caption: row.caption, kind: kindOf(row.kind), order: row.position };
   }
@@ -54,6 +60,9 @@ export function createScreenshotGallery<const Kinds extends ScreenshotKinds>(dep
       const rows = await repository.listOfParents([parentId]);
       return Promise.all(rows.map(present));
     },
+
+    /** The API face of rows already read (the trade detail reads them with the trade). */
+    present: (rows: readonly ScreenshotFace[]): Promise<Screenshot<Kind>[]> => Promise.all(rows.map(present)),
 
     /**
      * All or nothing: files are checked and stored first (the store undoes its own partial writes), then the

@@ -15,6 +15,10 @@ import {
 import { TRADE_MESSAGES } from './trade-messages.ts';
 import { capturedRiskAmount } from './trade-money.ts';
 import type { TradeRecord } from './trade-response.ts';
+
+/** The stored trade a save plans against: its row, take profits and checklist. */
+type SavedTrade = Omit<TradeRecord, 'exits'>;
+
 import type { TradeValues } from './trades.repository.ts';
 
 /** A parsed POST or PUT body (the create body is a PUT body with every reference set). */
@@ -30,7 +34,7 @@ export type TradeSave = {
 type SaveResult = { ok: true; save: TradeSave } | { ok: false; errors: Record<string, string[]> };
 
 const canonical = (value: string): string => normalizeDecimal(value) ?? value;
-const sameDecimal = (a: string, b: string): boolean =>
+const sameDecimal = (a: string, b: string | null): boolean =>
   parseDecimal(a)?.equals(parseDecimal(b) ?? NaN) ?? false;
 
 /**
@@ -40,7 +44,7 @@ const sameDecimal = (a: string, b: string): boolean =>
  */
 export function planTradeSave(
   body: TradeBody,
-  current: TradeRecord | undefined,
+  current: SavedTrade | undefined,
   references: ResolvedReferences,
 ): SaveResult {
   const errors: Record<string, string[]> = { ...references.errors };
@@ -133,7 +137,7 @@ export function planTradeSave(
   };
 }
 
-function complianceOfTrade(trade: TradeRecord['trade']): ComplianceValues {
+function complianceOfTrade(trade: SavedTrade['trade']): ComplianceValues {
   const { isCompliant, scorePct, grade, recommendedRiskPct, timingClass, nonComplianceReasons } = trade;
   return { isCompliant, scorePct, grade, recommendedRiskPct, timingClass, nonComplianceReasons };
 }
@@ -141,7 +145,7 @@ function complianceOfTrade(trade: TradeRecord['trade']): ComplianceValues {
 /** A closed trade's money is settled: nothing that feeds R or pnl may change (DESIGN §6.1). */
 function closedPlanChanged(
   body: TradeBody,
-  current: TradeRecord,
+  current: SavedTrade,
   takeProfits: TakeProfitValues[] | null,
   riskPct: number | null,
   accountId: number | undefined,

@@ -1,6 +1,11 @@
 import type { Trade, TradeCompliance, TradeListItem } from '@carnet/contract';
-import { normalizeDecimal } from '@carnet/domain';
-import type { TradeConfirmationRow, TradeRow, TradeTakeProfitRow } from '../../db/schema/index.ts';
+import { managementR, normalizeDecimal } from '@carnet/domain';
+import type {
+  TradeConfirmationRow,
+  TradeExitRow,
+  TradeRow,
+  TradeTakeProfitRow,
+} from '../../db/schema/index.ts';
 import { isoDateTime, isoDateTimeOrNull } from '../../http/serialize.ts';
 import type { TradeScreenshot } from './trade-screenshots.ts';
 
@@ -8,7 +13,10 @@ import type { TradeScreenshot } from './trade-screenshots.ts';
 export type TradeWithTakeProfits = { trade: TradeRow; takeProfits: readonly TradeTakeProfitRow[] };
 
 /** A trade with everything the detail shows. */
-export type TradeRecord = TradeWithTakeProfits & { confirmations: readonly TradeConfirmationRow[] };
+export type TradeRecord = TradeWithTakeProfits & {
+  confirmations: readonly TradeConfirmationRow[];
+  exits: readonly TradeExitRow[];
+};
 
 /** Numeric columns come back with their stored scale ("100.00000000"): the API sends canonical strings. */
 function decimalOut(value: string): string {
@@ -37,7 +45,7 @@ export function toTradeListItem({ trade, takeProfits }: TradeWithTakeProfits): T
     asset_name: trade.assetName,
     direction: trade.direction,
     entry_price: decimalOut(trade.entryPrice),
-    stop_loss_price: decimalOut(trade.stopLossPrice),
+    stop_loss_price: decimalOrNull(trade.stopLossPrice),
     quantity: decimalOut(trade.quantity),
     setup_reason: trade.setupReason,
     post_trade_review: trade.postTradeReview,
@@ -54,6 +62,11 @@ export function toTradeListItem({ trade, takeProfits }: TradeWithTakeProfits): T
     risk_pct: trade.riskPct,
     risk_amount: decimalOrNull(trade.riskAmount),
     pnl_amount: decimalOrNull(trade.pnlAmount),
+    fees: decimalOut(trade.fees),
+    swap: decimalOut(trade.swap),
+    gross_pnl: decimalOrNull(trade.grossPnl),
+    pnl_source: trade.pnlSource,
+    plan_is_retroactive: trade.planIsRetroactive,
     be_moved: trade.beMoved,
     is_draft: trade.isDraft,
     ...complianceOfRow(trade),
@@ -83,5 +96,29 @@ export function toTrade(record: TradeRecord, screenshots: TradeScreenshot[]): Tr
       note: confirmation.note,
     })),
     screenshots,
+    exits: record.exits.map((exit) => ({
+      id: exit.id,
+      price: decimalOut(exit.price),
+      quantity: decimalOut(exit.quantity),
+      executed_at: isoDateTime(exit.executedAt),
+    })),
+    plan: record.trade.plan,
+    management_r: managementROf(record),
   };
+}
+
+/** DESIGN §10: realized R − the R of the same exits against the plan's risk; null without a plan or an R. */
+function managementROf({ trade, exits }: TradeRecord): number | null {
+  if (trade.plan === null || trade.stopLossPrice === null) return null;
+  return managementR(
+    {
+      direction: trade.direction,
+      entry_price: trade.entryPrice,
+      stop_loss_price: trade.stopLossPrice,
+      quantity: trade.quantity,
+    },
+    exits.map((exit) => ({ price: exit.price, quantity: exit.quantity })),
+    trade.realizedRr,
+    trade.plan,
+  );
 }

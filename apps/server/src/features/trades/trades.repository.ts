@@ -11,7 +11,8 @@ import {
 } from '../../db/schema/index.ts';
 import { accountBalanceQueries } from './account-balance.queries.ts';
 import { tradeChildrenQueries } from './trade-children.queries.ts';
-import type { TradeRecord, TradeWithTakeProfits } from './trade-response.ts';
+import { prepareTradeDetail } from './trade-detail.query.ts';
+import type { TradeWithTakeProfits } from './trade-response.ts';
 
 /** Bounds on entry_date: `lt` serves a date-only upper bound (the whole day included). */
 export type EntryDateRange = { gte?: Date; lte?: Date; lt?: Date };
@@ -76,16 +77,6 @@ function tradeQueries(db: Db) {
     async findOwnedRow(userId: number, id: number): Promise<TradeRow | undefined> {
       const [row] = await db.select().from(trades).where(owned(userId, id));
       return row;
-    },
-
-    async findOwned(userId: number, id: number): Promise<TradeRecord | undefined> {
-      const [trade] = await db.select().from(trades).where(owned(userId, id));
-      if (trade === undefined) return undefined;
-      const [takeProfits, confirmations] = await Promise.all([
-        children.takeProfitsOf(id),
-        children.confirmationsOf(id),
-      ]);
-      return { trade, takeProfits, confirmations };
     },
 
     /**
@@ -214,6 +205,8 @@ export type TradeQueries = ReturnType<typeof tradeQueries>;
 export function createTradesRepository(db: Db) {
   return {
     ...tradeQueries(db),
+    /** The caller's trade with everything its page shows, in one round trip (trade-detail.query.ts). */
+    findOwned: prepareTradeDetail(db),
     /** Runs `work` in one transaction on the transaction handle, again after a write conflict (runTransaction). */
     transaction<T>(work: (queries: TradeQueries) => Promise<T>): Promise<T> {
       return runTransaction(db, (tx) => work(tradeQueries(tx)));

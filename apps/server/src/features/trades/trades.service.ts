@@ -51,7 +51,7 @@ export function entryDateRange(
 export function createTradesService({ repository, references, gallery }: TradesServiceDeps) {
   async function get(userId: number, id: number): Promise<Trade> {
     const record = ownedOr404(await repository.findOwned(userId, id));
-    return toTrade(record, await gallery.list(id));
+    return toTrade(record, await gallery.present(record.screenshots));
   }
 
   return {

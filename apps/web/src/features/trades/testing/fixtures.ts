@@ -104,6 +104,10 @@ export function aTrade(overrides: Partial<Trade> = {}): Trade {
     risk_pct: 2,
     risk_amount: '205',
     pnl_amount: null,
+    fees: '0',
+    swap: '0',
+    gross_pnl: null,
+    pnl_source: null,
     be_moved: false,
     is_draft: false,
     take_profits: [{ id: 101, price: '62000', quantity_to_sell: '1', is_hit: false }],
@@ -131,6 +135,10 @@ export function aTrade(overrides: Partial<Trade> = {}): Trade {
       },
     ],
     screenshots: [],
+    exits: [],
+    plan: null,
+    plan_is_retroactive: false,
+    management_r: null,
     is_compliant: true,
     score_pct: 100,
     grade: 'A+',
@@ -144,7 +152,7 @@ export function aTrade(overrides: Partial<Trade> = {}): Trade {
 }
 
 export function aListItem(overrides: Partial<TradeListItem> = {}): TradeListItem {
-  const { screenshots: _screenshots, confirmations: _confirmations, ...item } = aTrade();
+  const { screenshots: _s, confirmations: _c, exits: _e, plan: _p, management_r: _m, ...item } = aTrade();
   return { ...item, ...overrides };
 }
 

@@ -85,7 +85,7 @@ export function tradeValues(trade: Trade): TradeFormValues {
     asset_name: trade.asset_name,
     direction: trade.direction,
     entry_price: trade.entry_price,
-    stop_loss_price: trade.stop_loss_price,
+    stop_loss_price: trade.stop_loss_price ?? '',
     quantity: trade.quantity,
     setup_reason: trade.setup_reason,
     entry_date: toDateTimeLocal(trade.entry_date),

@@ -1,0 +1,101 @@
+import { DIRECTIONS, TIMING_CLASSES } from '@carnet/domain';
+import { z } from 'zod';
+import { decimalField, textField } from './common.ts';
+import { PNL_SOURCES, TRADE_HISTORY_ACTIONS } from './enums.ts';
+
+// What a trade records beyond its plan (DESIGN §10): its exits, its money as the broker reports it, the plan
+// locked at entry, and the append-only history of its edits.
+
+/** Messages of DESIGN §10's fields. */
+export const TRADE_RECORD_MESSAGES = {
+  negativeFees: 'Les frais ne peuvent pas être négatifs.',
+  reasonTooLong: '500 caractères au maximum.',
+  notClosed: 'Cette opération n’est pas clôturée.',
+  reportedOnlyWhenClosed: 'Le résultat net réel se saisit sur une opération clôturée.',
+  unknownR: 'R inconnu (pas de stop)',
+  retroactivePlan: 'Plan saisi après l’entrée',
+} as const;
+
+/** Money in the account's currency: 8 decimals, the scale of the balance it moves. */
+export const MONEY_DECIMAL_PLACES = 8;
+
+/** A plan recorded more than this long after the entry is retroactive (DESIGN §10). */
+export const RETROACTIVE_PLAN_MS = 15 * 60_000;
+
+/** `fees` of a close or an edit: commissions and fees, ≥ 0. */
+export const feesField = decimalField(undefined, MONEY_DECIMAL_PLACES).refine(
+  (value) => !value.startsWith('-'),
+  TRADE_RECORD_MESSAGES.negativeFees,
+);
+
+/** `swap` (signed as the platform shows it) and a reported net `pnl_amount`. */
+export const signedMoneyField = decimalField(undefined, MONEY_DECIMAL_PLACES);
+
+/** `edit_reason` of a PUT: why the trader changed the trade, kept in its history. */
+export const editReasonField = textField().trim().max(500, TRADE_RECORD_MESSAGES.reasonTooLong);
+
+export const tradeExitSchema = z.object({
+  id: z.number().int(),
+  price: z.string(),
+  quantity: z.string(),
+  executed_at: z.string(),
+});
+export type TradeExit = z.infer<typeof tradeExitSchema>;
+
+/** The plan as it stood when the trade was first saved as non-draft; never changed afterwards. */
+export const recordedPlanSchema = z.object({
+  recorded_at: z.string(),
+  direction: z.enum(DIRECTIONS),
+  entry_price: z.string(),
+  stop_loss_price: z.string().nullable(),
+  quantity: z.string(),
+  take_profits: z.array(z.object({ price: z.string(), quantity_to_sell: z.string() })),
+  risk_pct: z.number().nullable(),
+  risk_amount: z.string().nullable(),
+  planned_rr: z.number().nullable(),
+  score_pct: z.number().nullable(),
+  grade: z.string().nullable(),
+  timing_class: z.enum(TIMING_CLASSES).nullable(),
+  is_compliant: z.boolean(),
+  confirmations: z.array(z.object({ key: z.string(), passed: z.boolean() })),
+});
+export type RecordedPlan = z.infer<typeof recordedPlanSchema>;
+
+/** A field's value before and after a change, as the API shows it. */
+export type HistoryValue =
+  | string
+  | number
+  | boolean
+  | null
+  | readonly HistoryValue[]
+  | { [key: string]: HistoryValue };
+export type TradeHistoryChanges = Record<string, [HistoryValue, HistoryValue]>;
+
+const historyValueSchema: z.ZodType<HistoryValue> = z.lazy(() =>
+  z.union([
+    z.string(),
+    z.number(),
+    z.boolean(),
+    z.null(),
+    z.array(historyValueSchema),
+    z.record(z.string(), historyValueSchema),
+  ]),
+);
+
+export const tradeHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  action: z.enum(TRADE_HISTORY_ACTIONS),
+  changes: z.record(z.string(), z.tuple([historyValueSchema, historyValueSchema])),
+  reason: z.string().nullable(),
+});
+export type TradeHistoryEntry = z.infer<typeof tradeHistoryEntrySchema>;
+export const tradeHistorySchema = z.array(tradeHistoryEntrySchema);
+
+/** The money fields of a trade response (DESIGN §10). */
+export const tradeMoneySchema = z.object({
+  fees: z.string(),
+  swap: z.string(),
+  gross_pnl: z.string().nullable(),
+  pnl_source: z.enum(PNL_SOURCES).nullable(),
+});
