@@ -4,18 +4,22 @@ import { CircleAlert } from 'lucide-react';
 import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { useAccountCurrency } from '../hooks/use-account-currency.ts';
 import type { CloseTradeState } from '../hooks/use-close-trade.ts';
 import { CLOSE_PRICE_REQUIRED } from '../utils/close-rules.ts';
+import { CloseMoneyFields } from './close-money-fields.tsx';
 import { TakeProfitHits } from './take-profit-hits.tsx';
 
 type CloseFieldsProps = { trade: Trade; closing: CloseTradeState; autoFocus?: boolean };
 
 /**
  * What both close views share (the edit page's dialog, the detail page's panel): the close price, the close date
- * (DESIGN §10), the reached take profits, and the refusal of SPEC §8 when the close fails.
+ * (DESIGN §10), the reached take profits, the money in the account's currency (DESIGN §10), and the refusal of
+ * SPEC §8 when the close fails.
  */
 export function CloseFields({ trade, closing, autoFocus = false }: CloseFieldsProps) {
   const isPriceMissing = closing.error === CLOSE_PRICE_REQUIRED;
+  const currency = useAccountCurrency(trade.capital_account);
   return (
     <div className="flex flex-col gap-4">
       <Field label="Prix de clôture" error={isPriceMissing ? CLOSE_PRICE_REQUIRED : undefined}>
@@ -48,6 +52,7 @@ export function CloseFields({ trade, closing, autoFocus = false }: CloseFieldsPr
         onToggle={closing.toggle}
         disabled={closing.isClosing}
       />
+      <CloseMoneyFields money={closing.money} currency={currency} disabled={closing.isClosing} />
       {closing.error !== null && !isPriceMissing && (
         <p
           role="alert"

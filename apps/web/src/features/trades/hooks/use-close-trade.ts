@@ -2,6 +2,7 @@ import { REQUIRED_MESSAGE, type Trade } from '@carnet/contract';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import {
+  CLOSE_FAILED,
   closeDateFailureMessage,
   closeFailureMessage,
   saveBeforeCloseFailureMessage,
@@ -10,6 +11,7 @@ import { decimalText } from '../../../lib/form-text.ts';
 import { fromDateTimeLocal, toDateTimeLocal } from '../../../lib/local-date-time.ts';
 import { useCloseTradeMutation } from '../api/close-trade.ts';
 import { CLOSE_PRICE_REQUIRED, hitTakeProfitIds } from '../utils/close-rules.ts';
+import { useCloseMoney } from './use-close-money.ts';
 
 export type CloseTradeState = ReturnType<typeof useCloseTrade>;
 
@@ -22,6 +24,7 @@ export type SaveBeforeClose = () => Promise<Trade>;
  * finite ids sent once, the failure message rule, « Opération clôturée », and the close-price input cleared.
  * The close date (DESIGN §10) reads « now » until the trader types one: a page left open for an hour still closes
  * at the moment of the click, and what the input shows is the trader's wall clock, sent as a UTC instant.
+ * Fees, swap and a reported net (DESIGN §10) are sent only when typed (`useCloseMoney`).
  */
 export function useCloseTrade(trade: Trade, onClosed?: (closed: Trade) => void) {
   const mutation = useCloseTradeMutation();
@@ -32,6 +35,7 @@ export function useCloseTrade(trade: Trade, onClosed?: (closed: Trade) => void) 
   const [typedCloseDate, setTypedCloseDate] = useState<string | null>(null);
   const [closeDateError, setCloseDateError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
+  const money = useCloseMoney();
 
   // SPEC §4: a ticked take profit that disappeared (removed and saved) is no longer ticked.
   const available = trade.take_profits.map((takeProfit) => takeProfit.id);
@@ -60,7 +64,8 @@ export function useCloseTrade(trade: Trade, onClosed?: (closed: Trade) => void) 
     const closeInstant = fromDateTimeLocal(closeDate);
     if (price === '') setError(CLOSE_PRICE_REQUIRED);
     if (closeInstant === null) setCloseDateError(REQUIRED_MESSAGE);
-    if (price === '' || closeInstant === null) return false;
+    const moneyBody = money.body();
+    if (price === '' || closeInstant === null || moneyBody === null) return false;
     setError(null);
     setCloseDateError(null);
     let target = trade;
@@ -83,20 +88,23 @@ export function useCloseTrade(trade: Trade, onClosed?: (closed: Trade) => void) 
           close_price: price,
           hit_take_profits: hitTakeProfitIds(kept.filter((id) => stillThere.has(id))),
           close_date: closeInstant,
+          ...moneyBody,
         },
       });
       toast.success('Opération clôturée');
       setClosePrice('');
       setSelectedIds([]);
       setTypedCloseDate(null);
+      money.reset();
       onClosed?.(closed);
       return true;
     } catch (failure) {
       const message = closeFailureMessage(failure);
       const dateMessage = closeDateFailureMessage(failure);
-      // A refused date is said under its field; the alert is for the reasons that have no field here.
+      const isMoneyRefused = money.showServerErrors(failure);
+      // A refused date or amount is said under its field; the alert is for the reasons that have no field here.
       setCloseDateError(dateMessage);
-      setError(message === dateMessage ? null : message);
+      setError(message === dateMessage || (isMoneyRefused && message === CLOSE_FAILED) ? null : message);
       toast.error(message);
       return false;
     }
@@ -110,6 +118,7 @@ export function useCloseTrade(trade: Trade, onClosed?: (closed: Trade) => void) 
     closeDateError,
     selectedIds: kept,
     toggle,
+    money,
     error,
     close,
     isClosing: mutation.isPending || isSaving,

@@ -1,0 +1,38 @@
+import { Field, type FieldControlProps } from '../../../components/ui/field.tsx';
+import type { CloseMoneyField, CloseMoneyState } from '../hooks/use-close-money.ts';
+import { MoneyInput, MoneyLabel } from './money-input.tsx';
+
+type CloseMoneyFieldsProps = { money: CloseMoneyState; currency: string; disabled: boolean };
+
+/** DESIGN §10: what the broker charged and paid, in the account's currency; every field may stay blank. */
+export function CloseMoneyFields({ money, currency, disabled }: CloseMoneyFieldsProps) {
+  const control = (field: CloseMoneyField, props: FieldControlProps) => (
+    <MoneyInput
+      {...props}
+      currency={currency}
+      isSigned={field !== 'fees'}
+      value={money.values[field]}
+      disabled={disabled}
+      placeholder={field === 'pnl_amount' ? 'Estimé depuis le R' : '0'}
+      onChange={(event) => money.setValue(field, event.target.value)}
+    />
+  );
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      <Field label={<MoneyLabel label="Frais" currency={currency} />} error={money.errors.fees}>
+        {(props) => control('fees', props)}
+      </Field>
+      <Field label={<MoneyLabel label="Swap" currency={currency} />} error={money.errors.swap}>
+        {(props) => control('swap', props)}
+      </Field>
+      <Field
+        className="col-span-2"
+        label={<MoneyLabel label="Résultat net réel (optionnel)" currency={currency} />}
+        hint="Ce que le courtier a versé, frais et swap déduits. Vide : estimé depuis le R."
+        error={money.errors.pnl_amount}
+      >
+        {(props) => control('pnl_amount', props)}
+      </Field>
+    </div>
+  );
+}
