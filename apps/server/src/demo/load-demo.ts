@@ -56,16 +56,7 @@ export type LoadDemoOptions = {
  */
 export async function loadDemo(options: LoadDemoOptions): Promise<DemoSummary> {
   const { db, services, now } = options;
-  const userId = await replaceDemoUser(db, options.media, options.password, options.warn);
-  await services.profileService.update(userId, { assets: profileAssets() });
-  const references = createTradeReferences({
-    configurations: services.configurationsService,
-    accounts: services.capitalAccountsService,
-  });
-  const setups = await createSetups(services, references, userId);
-  const accounts = demoAccounts(now);
-  const accountId = await createAccounts(services, userId, accounts);
-
+  const { userId, references, setups, accounts, accountId } = await seedDemoTrader(options);
   const trades = generateDemoTrades({ now, seed: DEMO_SEED, setups, accountId });
   const planned = await planDemoTrades(references, userId, trades);
   const ids = await writeDemoTrades(db, userId, planned);
@@ -95,6 +86,26 @@ export async function loadDemo(options: LoadDemoOptions): Promise<DemoSummary> {
     goals: goals.goals,
     timeLogs: goals.timeLogs,
   };
+}
+
+/**
+ * The demo account before its trades: the user (replacing an earlier one), its profile, its setups and its
+ * capital accounts, all through the services. The migration test seeds a database of an earlier schema with it.
+ */
+export async function seedDemoTrader(
+  options: Pick<LoadDemoOptions, 'db' | 'services' | 'media' | 'password' | 'warn' | 'now'>,
+) {
+  const { db, services } = options;
+  const userId = await replaceDemoUser(db, options.media, options.password, options.warn);
+  await services.profileService.update(userId, { assets: profileAssets() });
+  const references = createTradeReferences({
+    configurations: services.configurationsService,
+    accounts: services.capitalAccountsService,
+  });
+  const setups = await createSetups(services, references, userId);
+  const accounts = demoAccounts(options.now);
+  const accountId = await createAccounts(services, userId, accounts);
+  return { userId, references, setups, accounts, accountId };
 }
 
 /** The capital accounts, all active at first; returns the id of each key. */
