@@ -17,7 +17,7 @@ import {
 } from './hostile-fixtures.ts';
 import { id, type RouteSpec, screenshotRoutes } from './hostile-route-spec.ts';
 import { isRecord } from './hostile-values.ts';
-import { GOAL, idOf, type Run, tradeBody } from './hostile-world.ts';
+import { GOAL, idOf, ok, type Run, tradeBody } from './hostile-world.ts';
 import { PREFERRED_ENTRY } from './support/trades-test-support.ts';
 
 /*
@@ -263,5 +263,13 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
       };
     },
   },
+  'POST /api/v1/trades/:id/reopen/': {
+    base: async (world, run) => {
+      const trade = await freshTrade(world, run);
+      await ok(world, 200, 'POST', `/api/v1/trades/${trade.id}/close_trade/`, { close_price: '51000' });
+      return { params: id(trade.id) };
+    },
+  },
+  'GET /api/v1/trades/:id/history/': { base: async (world) => ({ params: id(world.trade.id) }) },
   ...screenshotRoutes('/api/v1/trades/', (world) => world.trade.id, 'BEFORE'),
 };

@@ -49,6 +49,8 @@ export type World = {
   configurationShotId: number;
   accountId: number;
   trade: Trade;
+  /** A closed trade, so that reopening it is allowed. */
+  closedTradeId: number;
   tradeShotId: number;
   sessionId: number;
   backtestTradeId: number;
@@ -75,6 +77,8 @@ export async function buildWorld(t: TestApp, user: TestUser): Promise<World> {
     name: 'Inutilisée',
   });
   const trade = await api.createTrade(longTrade(account.id, { strategy: configuration.id }));
+  const closed = await api.createTrade(longTrade(account.id));
+  await api.ok(200, 'POST', `/api/v1/trades/${closed.id}/close_trade/`, { close_price: '51000' });
   const backtests = backtestsApi(t, user);
   const session = await backtests.createSession();
   const backtestTrade = await backtests.addTrade(session.id, WINNING_LONG);
@@ -96,6 +100,7 @@ export async function buildWorld(t: TestApp, user: TestUser): Promise<World> {
     configurationShotId: await uploadOne(t, user, `/api/v1/strategies/${configuration.id}/`),
     accountId: account.id,
     trade,
+    closedTradeId: closed.id,
     tradeShotId: await uploadOne(t, user, `/api/v1/trades/${trade.id}/`),
     sessionId: session.id,
     backtestTradeId: backtestTrade.json<{ id: number }>().id,
@@ -178,6 +183,14 @@ export const OWNED_ROUTES: Record<string, OwnedRoute> = {
         hit_take_profits: target.trade.take_profits.map(({ id }) => id),
       })),
     },
+  },
+  '/api/v1/trades/:id/reopen/': {
+    params: (w) => ({ id: w.closedTradeId }),
+    methods: { POST: none },
+  },
+  '/api/v1/trades/:id/history/': {
+    params: (w) => ({ id: w.trade.id }),
+    methods: { GET: none },
   },
   '/api/v1/trades/:id/screenshots/': {
     params: (w) => ({ id: w.trade.id }),

@@ -1,4 +1,11 @@
-import type { CapitalAccount, Configuration, Trade, TradeCreate } from '@carnet/contract';
+import type {
+  CapitalAccount,
+  CloseTrade,
+  Configuration,
+  Trade,
+  TradeCreate,
+  TradeHistoryEntry,
+} from '@carnet/contract';
 import { expect } from 'vitest';
 import type { TestApp, TestUser } from '../build-test-app.ts';
 
@@ -60,8 +67,10 @@ export function apiOf(t: TestApp, user: TestUser) {
     account: (id: number) => ok<CapitalAccount>(200, 'GET', `/api/v1/capital-accounts/${id}/`),
     trade: (id: number) => ok<Trade>(200, 'GET', `/api/v1/trades/${id}/`),
     createTrade: (body: TradeCreate) => ok<Trade>(201, 'POST', '/api/v1/trades/', body),
-    close: (id: number, body: { close_price: string | number; hit_take_profits?: number[] }) =>
+    close: (id: number, body: CloseTrade) =>
       ok<Trade>(200, 'POST', `/api/v1/trades/${id}/close_trade/`, body),
+    reopen: (id: number) => ok<Trade>(200, 'POST', `/api/v1/trades/${id}/reopen/`),
+    history: (id: number) => ok<TradeHistoryEntry[]>(200, 'GET', `/api/v1/trades/${id}/history/`),
   };
 }
 

@@ -6,6 +6,9 @@ import type { ScreenshotChanges, ScreenshotsRepository } from './screenshots.rep
 
 export type ScreenshotKinds = readonly [string, ...string[]];
 
+/** What a parent's history says of a screenshot added or removed. */
+export type ScreenshotChange = Pick<ScreenshotRow, 'id' | 'kind' | 'caption'>;
+
 /** What a screenshot's API face is built from (a row, or the detail query's json of one). */
 export type ScreenshotFace = Pick<
   ScreenshotRow,
@@ -94,10 +97,12 @@ export function createScreenshotGallery<const Kinds extends ScreenshotKinds>(dep
       return present(row);
     },
 
-    async remove(parentId: number, id: number): Promise<void> {
+    /** Removes a screenshot and its files; answers what it was (a trade's history names it). */
+    async remove(parentId: number, id: number): Promise<ScreenshotChange> {
       const row = await repository.delete(parentId, id);
       if (row === undefined) throw notFound();
       await discardFiles([row]);
+      return { id: row.id, kind: row.kind, caption: row.caption };
     },
 
     /** Rows about to disappear with their parent (ON DELETE CASCADE): read them first, discard after. */

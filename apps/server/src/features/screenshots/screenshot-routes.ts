@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUploadedFiles } from '../../media/index.ts';
-import type { ScreenshotGallery, ScreenshotKinds } from './screenshot-gallery.ts';
+import type { ScreenshotChange, ScreenshotGallery, ScreenshotKinds } from './screenshot-gallery.ts';
 
 export type ScreenshotRoutesOptions<Kinds extends ScreenshotKinds> = {
   /** The parent's path with its `:id`, e.g. `/strategies/:id` (the routes add `/screenshots/…`). */
@@ -13,6 +13,12 @@ export type ScreenshotRoutesOptions<Kinds extends ScreenshotKinds> = {
   /** Throws the 404 of a parent that is not the caller's; runs before anything else. */
   requireOwnedParent(userId: number, parentId: number): Promise<unknown>;
   maxUploadBytes: number;
+  /** Called once screenshots were added or removed (a trade records it in its history). */
+  onChange?(
+    parentId: number,
+    change: 'ADDED' | 'REMOVED',
+    screenshots: readonly ScreenshotChange[],
+  ): Promise<void>;
 };
 
 const parentParams = z.object({ id: idSchema });
@@ -27,7 +33,7 @@ export function registerScreenshotRoutes<const Kinds extends ScreenshotKinds>(
   app: FastifyInstance,
   options: ScreenshotRoutesOptions<Kinds>,
 ) {
-  const { parentPath, kinds, gallery, requireOwnedParent, maxUploadBytes } = options;
+  const { parentPath, kinds, gallery, requireOwnedParent, maxUploadBytes, onChange } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const screenshot = screenshotSchema(kinds);
   const collection = `${parentPath}/screenshots/`;
@@ -49,6 +55,7 @@ export function registerScreenshotRoutes<const Kinds extends ScreenshotKinds>(
       await requireOwnedParent(request.user.id, request.params.id);
       const files = await readUploadedFiles(request, maxUploadBytes);
       const created = await gallery.upload(request.user.id, request.params.id, files);
+      await onChange?.(request.params.id, 'ADDED', created);
       return reply.code(201).send(created);
     },
   );
@@ -70,7 +77,8 @@ export function registerScreenshotRoutes<const Kinds extends ScreenshotKinds>(
 
   routes.delete(item, { schema: { params: screenshotParams } }, async (request, reply) => {
     await requireOwnedParent(request.user.id, request.params.id);
-    await gallery.remove(request.params.id, request.params.sid);
+    const removed = await gallery.remove(request.params.id, request.params.sid);
+    await onChange?.(request.params.id, 'REMOVED', [removed]);
     return reply.code(204).send();
   });
 }

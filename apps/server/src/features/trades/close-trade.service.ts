@@ -1,11 +1,20 @@
 import type { closeTradeSchema, Trade } from '@carnet/contract';
-import { closeTrade, hasNoFieldError, normalizeDecimal, validateCloseDate } from '@carnet/domain';
+import {
+  closeTrade,
+  closingExits,
+  hasNoFieldError,
+  normalizeDecimal,
+  toDecimalString,
+  tradeOutcome,
+  validateCloseDate,
+} from '@carnet/domain';
 import type { z } from 'zod';
 import { badRequest, invalid, ownedOr404 } from '../../http/errors.ts';
 import { apiFieldErrors } from './domain-errors.ts';
 import { complianceValues } from './trade-compliance.ts';
+import { tradeChanges } from './trade-history.ts';
 import { TRADE_MESSAGES } from './trade-messages.ts';
-import { closedPnlAmount } from './trade-money.ts';
+import { settledMoney } from './trade-money.ts';
 import type { TradeReferences } from './trade-references.ts';
 import type { TradesRepository } from './trades.repository.ts';
 import type { TradesService } from './trades.service.ts';
@@ -20,10 +29,11 @@ export type CloseTradeDeps = {
 };
 
 /**
- * POST …/close_trade/ (DESIGN §6.1, §10): realized R, outcome, close date (the trader's, default now), reached take profits, compliance, and the
- * pnl added to the account — all in one transaction holding the trade's row lock, so of two simultaneous closes
- * the second sees CLOSED and the money moves once. The account is locked before the trade (the lock order of
- * account-balance.queries.ts).
+ * POST …/close_trade/ (DESIGN §6.1, §10): the exits (each reached take profit at its price, the remainder at the
+ * close price, all at the close date — the trader's, default now), realized R from them, the money (fees, swap,
+ * an estimated or reported net), outcome, compliance, the net added to the account and a history entry — all in
+ * one transaction holding the trade's row lock, so of two simultaneous closes the second sees CLOSED and the money
+ * moves once. The account is locked before the trade (the lock order of account-balance.queries.ts).
  */
 export function createCloseTradeService({
   repository,
@@ -71,7 +81,25 @@ export function createCloseTradeService({
       const closeDate = body.close_date === undefined ? checkedAt : new Date(body.close_date);
       const dateErrors = validateCloseDate(trade.entryDate, closeDate, checkedAt);
       if (!hasNoFieldError(dateErrors)) throw badRequest(apiFieldErrors(dateErrors));
-      const pnlAmount = closedPnlAmount(closing.result.realized_rr, trade.riskAmount);
+      const exits = closingExits({
+        direction: trade.direction,
+        entry_price: trade.entryPrice,
+        stop_loss_price: trade.stopLossPrice,
+        quantity: trade.quantity,
+        take_profits: takeProfits.map((takeProfit) => ({
+          price: takeProfit.price,
+          quantity_to_sell: takeProfit.quantityToSell,
+          is_hit: reached.has(takeProfit.id),
+        })),
+        close_price: body.close_price,
+      });
+      const money = settledMoney({
+        realizedRr: closing.result.realized_rr,
+        riskAmount: trade.riskAmount,
+        fees: body.fees ?? trade.fees,
+        swap: body.swap ?? trade.swap,
+        reportedNet: body.pnl_amount ?? null,
+      });
       const compliance =
         config === undefined || trade.strategyId !== before.strategyId
           ? {}
@@ -83,16 +111,32 @@ export function createCloseTradeService({
             });
 
       await queries.markReached(id, [...reached]);
-      await queries.update(id, {
+      await queries.replaceExits(
+        id,
+        (exits ?? []).map((exit) => ({
+          price: toDecimalString(exit.price),
+          quantity: toDecimalString(exit.quantity),
+          executedAt: closeDate,
+        })),
+      );
+      const closed = await queries.update(id, {
         status: 'CLOSED',
-        outcome: closing.result.outcome,
+        outcome: tradeOutcome(closing.result.realized_rr, money.pnlAmount),
         realizedRr: closing.result.realized_rr,
         closeDate,
         closePrice: normalizeDecimal(body.close_price) ?? body.close_price,
-        pnlAmount,
+        ...money,
         ...compliance,
       });
-      if (pnlAmount !== null) await queries.addToBalance(trade.capitalAccountId, pnlAmount);
+      if (money.pnlAmount !== null) await queries.addToBalance(trade.capitalAccountId, money.pnlAmount);
+      const after = {
+        trade: closed,
+        takeProfits: takeProfits.map((tp) => ({ ...tp, isHit: reached.has(tp.id) })),
+      };
+      await queries.appendHistory(id, {
+        action: 'CLOSE',
+        changes: tradeChanges({ trade, takeProfits }, after),
+      });
     });
     return trades.get(userId, id);
   };

@@ -1,4 +1,4 @@
-import type { tradeUpdateSchema } from '@carnet/contract';
+import { TRADE_RECORD_MESSAGES, type tradeUpdateSchema } from '@carnet/contract';
 import { normalizeDecimal, parseDecimal, plannedR, validateTradePlan } from '@carnet/domain';
 import type { z } from 'zod';
 import type { TradeConfirmationRow } from '../../db/schema/index.ts';
@@ -13,7 +13,7 @@ import {
   snapshotChecklist,
 } from './trade-compliance.ts';
 import { TRADE_MESSAGES } from './trade-messages.ts';
-import { capturedRiskAmount } from './trade-money.ts';
+import { atBalanceScale, capturedRiskAmount } from './trade-money.ts';
 import type { TradeRecord } from './trade-response.ts';
 
 /** The stored trade a save plans against: its row, take profits and checklist. */
@@ -34,7 +34,7 @@ export type TradeSave = {
 type SaveResult = { ok: true; save: TradeSave } | { ok: false; errors: Record<string, string[]> };
 
 const canonical = (value: string): string => normalizeDecimal(value) ?? value;
-const sameDecimal = (a: string, b: string | null): boolean =>
+const sameDecimal = (a: string, b: string): boolean =>
   parseDecimal(a)?.equals(parseDecimal(b) ?? NaN) ?? false;
 
 /**
@@ -73,6 +73,9 @@ export function planTradeSave(
     closedPlanChanged(body, current, takeProfits, riskPct, account?.id)
   ) {
     errors.non_field_errors = [TRADE_MESSAGES.closedPlanLocked];
+  }
+  if (!isClosed && body.pnl_amount !== undefined && body.pnl_amount !== null) {
+    errors.pnl_amount = [TRADE_RECORD_MESSAGES.reportedOnlyWhenClosed];
   }
   const review = body.post_trade_review ?? trade?.postTradeReview ?? '';
   if (!isClosed && review.trim() !== '' && review !== trade?.postTradeReview) {
@@ -126,6 +129,8 @@ export function planTradeSave(
         beMoved: body.be_moved,
         isDraft: body.is_draft,
         tags: body.tags ?? trade?.tags ?? [],
+        fees: atBalanceScale(body.fees ?? null) ?? trade?.fees ?? '0',
+        swap: atBalanceScale(body.swap ?? null) ?? trade?.swap ?? '0',
         ...compliance,
       },
       // A closed trade's take profits are settled (and equal, or the lock above refused the save).
@@ -162,10 +167,12 @@ function closedPlanChanged(
           !sameDecimal(tp.quantityToSell, stored.quantityToSell)
         );
       }));
+  // A trade imported without a stop may be given one: its R becomes known (closed-trade-money.ts).
+  const stopChanged = trade.stopLossPrice !== null && !sameDecimal(body.stop_loss_price, trade.stopLossPrice);
   return (
     body.direction !== trade.direction ||
     !sameDecimal(body.entry_price, trade.entryPrice) ||
-    !sameDecimal(body.stop_loss_price, trade.stopLossPrice) ||
+    stopChanged ||
     !sameDecimal(body.quantity, trade.quantity) ||
     riskPct !== trade.riskPct ||
     accountId !== trade.capitalAccountId ||

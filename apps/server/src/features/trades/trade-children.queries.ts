@@ -3,11 +3,16 @@ import type { Db } from '../../db/database.ts';
 import {
   type ScreenshotRow,
   type TradeConfirmationRow,
+  type TradeExitRow,
   type TradeTakeProfitRow,
   tradeConfirmations,
+  tradeExits,
   tradeScreenshots,
   tradeTakeProfits,
 } from '../../db/schema/index.ts';
+
+/** An exit as a close writes it: canonical decimal strings and its instant. */
+export type ExitValues = { price: string; quantity: string; executedAt: Date };
 
 /** A take profit as a save writes it: canonical decimal strings. */
 export type TakeProfitValues = { price: string; quantityToSell: string };
@@ -62,6 +67,20 @@ export function tradeChildrenQueries(db: Db) {
           .insert(tradeTakeProfits)
           .values(added.map((values, index) => ({ ...values, tradeId, position: existing.length + index })));
       }
+    },
+
+    exitsOf(tradeId: number): Promise<TradeExitRow[]> {
+      return db
+        .select()
+        .from(tradeExits)
+        .where(eq(tradeExits.tradeId, tradeId))
+        .orderBy(asc(tradeExits.executedAt), asc(tradeExits.id));
+    },
+
+    /** A trade's exits become `exits` (none: a reopened trade has no exit). */
+    async replaceExits(tradeId: number, exits: readonly ExitValues[]): Promise<void> {
+      await db.delete(tradeExits).where(eq(tradeExits.tradeId, tradeId));
+      if (exits.length > 0) await db.insert(tradeExits).values(exits.map((exit) => ({ ...exit, tradeId })));
     },
 
     async markReached(tradeId: number, reachedIds: readonly number[]): Promise<void> {

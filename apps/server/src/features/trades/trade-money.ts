@@ -1,4 +1,13 @@
-import { Decimal, parseDecimal, pnlAmount, riskAmount, toDecimalString } from '@carnet/domain';
+import type { PnlSource } from '@carnet/contract';
+import {
+  Decimal,
+  type DecimalInput,
+  parseDecimal,
+  pnlAmount,
+  riskAmount,
+  toDecimalString,
+  tradeMoney,
+} from '@carnet/domain';
 import { BALANCE_PRECISION, BALANCE_SCALE } from '../../db/schema/index.ts';
 import { invalid } from '../../http/errors.ts';
 import { TRADE_MESSAGES } from './trade-messages.ts';
@@ -10,7 +19,7 @@ const BALANCE_LIMIT = new Decimal(10).pow(BALANCE_PRECISION - BALANCE_SCALE);
  * Money is rounded once, to the balance's scale, before it is stored; the stored value is what moves the balance,
  * so deleting the trade takes back exactly what closing added (DESIGN §6.1). Half away from zero, like numeric.
  */
-function atBalanceScale(value: string | null): string | null {
+export function atBalanceScale(value: string | null): string | null {
   const parsed = parseDecimal(value);
   if (parsed === null) return null;
   const rounded = parsed.toDecimalPlaces(BALANCE_SCALE, Decimal.ROUND_HALF_UP);
@@ -26,6 +35,50 @@ export function capturedRiskAmount(balance: string, riskPct: number | null): str
 /** pnl_amount = realized_rr × risk_amount; null (nothing moves) without an R or a risk amount. */
 export function closedPnlAmount(realizedRr: number | null, amountAtRisk: string | null): string | null {
   return atBalanceScale(pnlAmount(realizedRr, amountAtRisk));
+}
+
+/** A closed trade's money as stored (DESIGN §10): every figure at the balance's scale. */
+export type SettledMoney = {
+  fees: string;
+  swap: string;
+  grossPnl: string | null;
+  pnlAmount: string | null;
+  pnlSource: PnlSource;
+};
+
+/** What settles a closed trade's money: its R and risk amount, fees, swap, and the net reported if any. */
+export type MoneyFacts = {
+  realizedRr: number | null;
+  riskAmount: string | null;
+  fees: DecimalInput;
+  swap: DecimalInput;
+  reportedNet: string | null;
+};
+
+/**
+ * net = gross − fees + swap, gross estimated from R × risk amount (rounded once to the balance's scale, so the net
+ * is exact) or derived from a reported net.
+ */
+export function settledMoney(facts: MoneyFacts): SettledMoney {
+  const money = tradeMoney({
+    estimated_gross: closedPnlAmount(facts.realizedRr, facts.riskAmount),
+    fees: facts.fees,
+    swap: facts.swap,
+    reported_net: facts.reportedNet,
+  });
+  return {
+    fees: atBalanceScale(String(facts.fees)) ?? '0',
+    swap: atBalanceScale(String(facts.swap)) ?? '0',
+    grossPnl: atBalanceScale(money.gross_pnl),
+    pnlAmount: atBalanceScale(money.pnl_amount),
+    pnlSource: money.pnl_source,
+  };
+}
+
+/** What moves the balance from the net it holds to a new net (null: nothing to move). */
+export function balanceDelta(before: string | null, after: string | null): string | null {
+  const delta = (parseDecimal(after) ?? new Decimal(0)).minus(parseDecimal(before) ?? 0);
+  return delta.isZero() ? null : toDecimalString(delta);
 }
 
 /** The amount that takes a stored pnl back out of its account. */

@@ -5,7 +5,7 @@ import type { TradeScreenshotGallery } from './trade-screenshots.ts';
 import type { TradesService } from './trades.service.ts';
 
 export type TradeScreenshotsRoutesDeps = {
-  tradesService: Pick<TradesService, 'requireOwned'>;
+  tradesService: Pick<TradesService, 'requireOwned' | 'recordScreenshots'>;
   tradeScreenshots: TradeScreenshotGallery;
   maxUploadBytes: number;
 };
@@ -21,5 +21,11 @@ export function registerTradeScreenshotsRoutes(app: FastifyInstance, deps: Trade
     gallery: deps.tradeScreenshots,
     requireOwnedParent: deps.tradesService.requireOwned,
     maxUploadBytes: deps.maxUploadBytes,
+    onChange: (tradeId, change, screenshots) =>
+      deps.tradesService.recordScreenshots(
+        tradeId,
+        change === 'ADDED' ? 'SCREENSHOT_ADDED' : 'SCREENSHOT_REMOVED',
+        screenshots,
+      ),
   });
 }

@@ -12,6 +12,7 @@ import {
 import { accountBalanceQueries } from './account-balance.queries.ts';
 import { tradeChildrenQueries } from './trade-children.queries.ts';
 import { prepareTradeDetail } from './trade-detail.query.ts';
+import { tradeHistoryQueries } from './trade-history.ts';
 import type { TradeWithTakeProfits } from './trade-response.ts';
 
 /** Bounds on entry_date: `lt` serves a date-only upper bound (the whole day included). */
@@ -59,7 +60,18 @@ function tradeQueries(db: Db) {
   return {
     ...children,
     ...balances,
+    ...tradeHistoryQueries(db),
     lockOwned,
+
+    /** A trade as the history compares it: its row and take profits, read inside the writing transaction. */
+    async stateOf(id: number): Promise<TradeWithTakeProfits> {
+      const [[trade], takeProfits] = await Promise.all([
+        db.select().from(trades).where(eq(trades.id, id)),
+        children.takeProfitsOf(id),
+      ]);
+      if (trade === undefined) throw new Error('trade vanished inside its own transaction');
+      return { trade, takeProfits };
+    },
 
     /**
      * Steps 1 and 2 of the lock order (account-balance.queries.ts), for a write that moves the trade's money:

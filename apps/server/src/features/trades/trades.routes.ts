@@ -6,6 +6,7 @@ import {
   setConfirmationsSchema,
   tagUsageListSchema,
   tradeCreateSchema,
+  tradeHistorySchema,
   tradeListQuerySchema,
   tradePageSchema,
   tradeSchema,
@@ -80,6 +81,16 @@ export function registerTradesRoutes(app: FastifyInstance, deps: TradesRoutesDep
     '/trades/:id/set_confirmations/',
     { schema: { params, body: setConfirmationsSchema, response: { 200: tradeSchema } } },
     (request) => trades.setConfirmations(request.user.id, request.params.id, request.body),
+  );
+
+  routes.post('/trades/:id/reopen/', { schema: { params, response: { 200: tradeSchema } } }, (request) =>
+    trades.reopen(request.user.id, request.params.id),
+  );
+
+  routes.get(
+    '/trades/:id/history/',
+    { schema: { params, response: { 200: tradeHistorySchema } } },
+    (request) => trades.history(request.user.id, request.params.id),
   );
 
   routes.post(

@@ -3,14 +3,19 @@ import {
   type TagUsage,
   TRADES_PAGE_SIZE,
   type Trade,
+  type TradeHistoryChanges,
+  type TradeHistoryEntry,
   type TradeListItem,
   type tradeListQuerySchema,
 } from '@carnet/contract';
 import type { z } from 'zod';
 import { invalid, notFound, ownedOr404 } from '../../http/errors.ts';
+import type { ScreenshotChange } from '../screenshots/screenshot-gallery.ts';
 import type { TradeBody } from './plan-trade-save.ts';
+import { reopenTrade } from './reopen-trade.ts';
 import { saveTrade } from './save-trade.ts';
-import { type ComplianceValues, complianceValues } from './trade-compliance.ts';
+import { complianceValues } from './trade-compliance.ts';
+import { tradeChanges } from './trade-history.ts';
 import { TRADE_MESSAGES } from './trade-messages.ts';
 import { reversal } from './trade-money.ts';
 import type { TradeReferences } from './trade-references.ts';
@@ -74,6 +79,31 @@ export function createTradesService({ repository, references, gallery }: TradesS
       };
     },
 
+    /** GET …/history/: the trade's history, newest first (DESIGN §10). */
+    async history(userId: number, id: number): Promise<TradeHistoryEntry[]> {
+      ownedOr404(await repository.findOwnedRow(userId, id));
+      return repository.historyOf(id);
+    },
+
+    /** POST …/reopen/ (DESIGN §10). */
+    async reopen(userId: number, id: number): Promise<Trade> {
+      await reopenTrade(repository, userId, id);
+      return get(userId, id);
+    },
+
+    /** A screenshot added or removed is a change of the trade: it goes in its history. */
+    async recordScreenshots(
+      tradeId: number,
+      action: 'SCREENSHOT_ADDED' | 'SCREENSHOT_REMOVED',
+      screenshots: readonly ScreenshotChange[],
+    ): Promise<void> {
+      const faces = screenshots.map(({ id, kind, caption }) => ({ id, kind, caption }));
+      const changes: TradeHistoryChanges = {
+        screenshots: action === 'SCREENSHOT_ADDED' ? [null, faces] : [faces, null],
+      };
+      await repository.appendHistory(tradeId, { action, changes });
+    },
+
     /** GET /api/v1/tags/: the caller's tags by use (DESIGN §10). */
     tags: (userId: number): Promise<TagUsage[]> => repository.tagUsage(userId),
 
@@ -126,14 +156,26 @@ export function createTradesService({ repository, references, gallery }: TradesS
         }));
         await queries.updateConfirmations(id, [...byId.values()]);
         // The configuration read before the lock still applies only if the trade kept it meanwhile.
-        if (config === undefined || trade.strategyId !== before.strategyId) return;
-        const compliance: ComplianceValues = complianceValues(config, {
-          confirmations: checklist,
-          beMoved: trade.beMoved,
-          takeProfitPrices: takeProfits.map((takeProfit) => takeProfit.price),
-          entryDate: trade.entryDate,
-        });
-        await queries.update(id, compliance);
+        const after =
+          config === undefined || trade.strategyId !== before.strategyId
+            ? trade
+            : await queries.update(
+                id,
+                complianceValues(config, {
+                  confirmations: checklist,
+                  beMoved: trade.beMoved,
+                  takeProfitPrices: takeProfits.map((takeProfit) => takeProfit.price),
+                  entryDate: trade.entryDate,
+                }),
+              );
+        const ticks = (items: typeof confirmations) =>
+          items.map(({ key, passed, note }) => ({ key, passed, note }));
+        const changes = tradeChanges({ trade, takeProfits }, { trade: after, takeProfits });
+        if (JSON.stringify(ticks(confirmations)) !== JSON.stringify(ticks(checklist))) {
+          changes.confirmations = [ticks(confirmations), ticks(checklist)];
+        }
+        if (Object.keys(changes).length > 0)
+          await queries.appendHistory(id, { action: 'CONFIRMATIONS', changes });
       });
       return get(userId, id);
     },

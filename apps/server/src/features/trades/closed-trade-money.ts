@@ -1,0 +1,48 @@
+import { exitsR, tradeOutcome } from '@carnet/domain';
+import type { TradeExitRow, TradeRow } from '../../db/schema/index.ts';
+import type { TradeBody } from './plan-trade-save.ts';
+import { balanceDelta, type SettledMoney, settledMoney } from './trade-money.ts';
+import type { TradeValues } from './trades.repository.ts';
+
+/** What an edit of a closed trade stores about its result, and what it moves on its account. */
+export type ClosedEdit = {
+  values: SettledMoney & Pick<TradeValues, 'realizedRr' | 'outcome'>;
+  /** new net − stored net; null when the balance does not move. */
+  delta: string | null;
+};
+
+/**
+ * A PUT on a closed trade (DESIGN §10): fees, swap and a reported net may be corrected (absent keeps what is
+ * stored; a null net goes back to the estimate), and a stop given to a trade imported without one makes its R
+ * known, from its exits. The balance moves by the difference of the nets only.
+ */
+export function closedTradeEdit(
+  trade: TradeRow,
+  body: TradeBody,
+  exits: readonly TradeExitRow[],
+): ClosedEdit {
+  const realizedRr =
+    trade.stopLossPrice === null
+      ? exitsR(
+          {
+            direction: trade.direction,
+            entry_price: trade.entryPrice,
+            stop_loss_price: body.stop_loss_price,
+            quantity: trade.quantity,
+          },
+          exits,
+        )
+      : trade.realizedRr;
+  const storedReport = trade.pnlSource === 'REPORTED' ? trade.pnlAmount : null;
+  const money = settledMoney({
+    realizedRr,
+    riskAmount: trade.riskAmount,
+    fees: body.fees ?? trade.fees,
+    swap: body.swap ?? trade.swap,
+    reportedNet: body.pnl_amount === undefined ? storedReport : body.pnl_amount,
+  });
+  return {
+    values: { ...money, realizedRr, outcome: tradeOutcome(realizedRr, money.pnlAmount) },
+    delta: balanceDelta(trade.pnlAmount, money.pnlAmount),
+  };
+}
