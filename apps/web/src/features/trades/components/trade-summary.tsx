@@ -1,26 +1,16 @@
 import { DIRECTION_LABELS, type Trade } from '@carnet/contract';
-import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatDateTime, formatMoney, formatNumber, formatR } from '../../../lib/format.ts';
+import { isUnknownR, rText } from '../utils/r-text.ts';
+import { Figure, signTone } from './figure.tsx';
 import { OutcomeBadge, StatusBadge } from './trade-badges.tsx';
-
-function Stat({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-0.5">
-      <dt className="text-[11px] font-medium tracking-wide text-fg-subtle uppercase">{label}</dt>
-      <dd className={clsx('num truncate text-sm font-semibold text-fg', className)}>{children}</dd>
-    </div>
-  );
-}
-
-const rTone = (value: number | null) =>
-  value === null || value === 0 ? undefined : value > 0 ? 'text-gain' : 'text-loss';
 
 /**
  * Edit mode (SPEC §2): status and outcome badges; for a closed trade its close date, close price and realized R
- * (2 decimals). The money it moved on its account is shown beside them.
+ * (2 decimals), or « R inconnu (pas de stop) » for a trade without a stop (DESIGN §10). The money it moved on
+ * its account is shown beside them.
  */
 type TradeSummaryProps = { trade: Trade; currency: string; actions?: ReactNode };
 
@@ -47,12 +37,20 @@ export function TradeSummary({ trade, currency, actions }: TradeSummaryProps) {
       )}
       {isClosed && (
         <dl aria-label="Résultat de l’opération" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <Stat label="Date de clôture">{formatDateTime(trade.close_date)}</Stat>
-          <Stat label="Prix de clôture">{formatNumber(trade.close_price)}</Stat>
-          <Stat label="R réalisé" className={rTone(trade.realized_rr)}>
-            {formatR(trade.realized_rr)}
-          </Stat>
-          <Stat label="Résultat sur le compte">{formatMoney(trade.pnl_amount, currency)}</Stat>
+          <Figure label="Date de clôture">{formatDateTime(trade.close_date)}</Figure>
+          <Figure label="Prix de clôture">{formatNumber(trade.close_price)}</Figure>
+          <Figure label="R réalisé" className={signTone(trade.realized_rr)}>
+            {isUnknownR(trade.realized_rr, trade.stop_loss_price) ? (
+              <span className="text-xs font-medium text-fg-muted">
+                {rText(trade.realized_rr, trade.stop_loss_price)}
+              </span>
+            ) : (
+              formatR(trade.realized_rr)
+            )}
+          </Figure>
+          <Figure label="Résultat sur le compte" className={signTone(trade.pnl_amount)}>
+            {formatMoney(trade.pnl_amount, currency)}
+          </Figure>
         </dl>
       )}
     </Card>

@@ -1,4 +1,3 @@
-import { DEFAULT_CURRENCY } from '@carnet/contract';
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -7,11 +6,16 @@ import { buttonStyles } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useRouteId } from '../../../lib/route-params.ts';
-import { useCapitalAccounts } from '../../capital-accounts/api/list-capital-accounts.ts';
 import { useTrade } from '../api/get-trade.ts';
 import { ClosePanel } from '../components/close-panel.tsx';
+import { PlanExecutionPanel } from '../components/plan-execution-panel.tsx';
+import { ReopenTradeButton } from '../components/reopen-trade-button.tsx';
+import { TradeExits } from '../components/trade-exits.tsx';
+import { TradeHistoryPanel } from '../components/trade-history-panel.tsx';
+import { TradeMoney } from '../components/trade-money.tsx';
 import { TradePlanFigures } from '../components/trade-plan-figures.tsx';
 import { TradeSummary } from '../components/trade-summary.tsx';
+import { useAccountCurrency } from '../hooks/use-account-currency.ts';
 
 const backLink = (
   <Link to={paths.trades.list} className={buttonStyles('ghost')}>
@@ -20,12 +24,15 @@ const backLink = (
   </Link>
 );
 
-/** /trades/{id} — SPEC §2 Trade detail: asset, direction, status, outcome and the close panel. */
+/**
+ * /trades/{id} — SPEC §2 Trade detail: asset, direction, status, outcome and the close panel; DESIGN §10: the
+ * money, the exits, the plan beside what happened, the history, and « Rouvrir » on a closed trade.
+ */
 export function TradeDetailPage() {
   const id = useRouteId();
   const isValidId = id !== null && Number.isInteger(id);
   const trade = useTrade(isValidId ? id : null);
-  const accounts = useCapitalAccounts();
+  const currency = useAccountCurrency(trade.data?.capital_account);
 
   if (!isValidId || trade.isError) {
     return (
@@ -40,7 +47,7 @@ export function TradeDetailPage() {
     );
   }
   const data = trade.data;
-  const currency = accounts.data?.find((account) => account.id === data?.capital_account)?.currency;
+  const isClosed = data?.status === 'CLOSED';
   return (
     <>
       <PageHeader
@@ -49,6 +56,7 @@ export function TradeDetailPage() {
         actions={
           <>
             {backLink}
+            {isClosed && <ReopenTradeButton tradeId={id} />}
             <Link to={paths.trades.edit(id)} className={buttonStyles('secondary')}>
               <Pencil aria-hidden className="size-4" />
               Éditer
@@ -62,10 +70,18 @@ export function TradeDetailPage() {
           <Skeleton className="h-48" />
         </div>
       ) : (
-        <div className="flex max-w-2xl flex-col gap-4">
-          <TradeSummary trade={data} currency={currency ?? DEFAULT_CURRENCY} />
-          <TradePlanFigures trade={data} />
-          {data.status === 'OPEN' && <ClosePanel key={data.id} trade={data} />}
+        <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="flex min-w-0 flex-col gap-4">
+            <TradeSummary trade={data} currency={currency} />
+            {isClosed && <TradeMoney trade={data} currency={currency} />}
+            <TradePlanFigures trade={data} />
+            {data.status === 'OPEN' && <ClosePanel key={data.id} trade={data} />}
+            {data.exits.length > 0 && <TradeExits exits={data.exits} />}
+            <PlanExecutionPanel trade={data} currency={currency} />
+          </div>
+          <aside className="flex min-w-0 flex-col gap-4">
+            <TradeHistoryPanel tradeId={data.id} />
+          </aside>
         </div>
       )}
     </>

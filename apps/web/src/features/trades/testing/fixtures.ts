@@ -176,3 +176,48 @@ export function fakeEvaluation(body: unknown): ComplianceResult {
     non_compliance_reasons: reasons,
   };
 }
+
+/**
+ * A long closed yesterday in two exits with a reported net: its stop was moved from 59 000 to 59 500 after a
+ * plan recorded 20 minutes after the entry, so the plan shows « Stop déplacé » and the retroactive badge.
+ */
+export function aRecordedTrade(overrides: Partial<Trade> = {}): Trade {
+  return aTrade({
+    stop_loss_price: '59500',
+    status: 'CLOSED',
+    outcome: 'WIN',
+    realized_rr: 2.4,
+    planned_rr: 4,
+    close_price: '61000',
+    close_date: '2026-03-03T16:00:00Z',
+    gross_pnl: '980.5',
+    fees: '4.5',
+    swap: '-1.25',
+    pnl_amount: '974.75',
+    pnl_source: 'REPORTED',
+    take_profits: [{ id: 101, price: '62000', quantity_to_sell: '0.5', is_hit: true }],
+    exits: [
+      { id: 301, price: '62000', quantity: '0.5', executed_at: '2026-03-03T14:00:00Z' },
+      { id: 302, price: '61000', quantity: '0.5', executed_at: '2026-03-03T16:00:00Z' },
+    ],
+    plan: {
+      recorded_at: '2026-03-02T15:20:00Z',
+      direction: 'LONG',
+      entry_price: '60000',
+      stop_loss_price: '59000',
+      quantity: '1',
+      take_profits: [{ price: '62000', quantity_to_sell: '0.5' }],
+      risk_pct: 2,
+      risk_amount: '205',
+      planned_rr: 2,
+      score_pct: 100,
+      grade: 'A+',
+      timing_class: 'PREFERRED',
+      is_compliant: true,
+      confirmations: [{ key: 'HTF_ZONE', passed: true }],
+    },
+    plan_is_retroactive: true,
+    management_r: 0.8,
+    ...overrides,
+  });
+}

@@ -1,0 +1,85 @@
+import { ASSET_TYPE_LABELS, DIRECTION_LABELS, type HistoryValue } from '@carnet/contract';
+import { EMPTY_VALUE, formatDateTime, formatNumber } from '../../../lib/format.ts';
+import { TRADE_STATUS_LABELS } from './trade-labels.ts';
+
+/** The trade's fields as the form and the trade page name them; a field not listed keeps its API name. */
+const FIELD_LABELS: Record<string, string> = {
+  asset_type: 'Type d’actif',
+  asset_name: 'Actif',
+  direction: 'Sens',
+  entry_price: 'Prix d’entrée',
+  stop_loss_price: 'Stop loss',
+  quantity: 'Quantité',
+  entry_date: 'Date d’entrée',
+  setup_reason: 'Raison du setup',
+  post_trade_review: 'Revue post-trade',
+  strategy: 'Configuration',
+  strategy_type: 'Type de setup',
+  capital_account: 'Compte de capital',
+  risk_pct: 'Risque (%)',
+  risk_amount: 'Risque',
+  be_moved: 'Stop au point mort',
+  is_draft: 'Brouillon',
+  take_profits: 'Take profits',
+  confirmations: 'Confirmations',
+  tags: 'Tags',
+  status: 'Statut',
+  outcome: 'Résultat',
+  close_price: 'Prix de clôture',
+  close_date: 'Date de clôture',
+  realized_rr: 'R réalisé',
+  planned_rr: 'R prévu',
+  exits: 'Sorties',
+  fees: 'Frais',
+  swap: 'Swap',
+  gross_pnl: 'Résultat brut',
+  pnl_amount: 'Résultat net',
+  pnl_source: 'Source du résultat',
+  screenshot: 'Capture',
+};
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+const ENUM_LABELS: Record<string, Record<string, string>> = {
+  direction: DIRECTION_LABELS,
+  asset_type: ASSET_TYPE_LABELS,
+  status: TRADE_STATUS_LABELS,
+};
+
+export function historyFieldLabel(field: string): string {
+  return FIELD_LABELS[field] ?? field;
+}
+
+/** A value before or after a change, in French: dates on the trader's clock, numbers fr-FR, Oui / Non. */
+export function historyValueText(field: string, value: HistoryValue): string {
+  if (value === null) return EMPTY_VALUE;
+  if (typeof value === 'boolean') return value ? 'Oui' : 'Non';
+  if (typeof value === 'number') return formatNumber(value);
+  if (typeof value === 'string') {
+    const label = ENUM_LABELS[field]?.[value];
+    if (label !== undefined) return label;
+    if (ISO_INSTANT.test(value)) return formatDateTime(value);
+    if (DECIMAL.test(value)) return formatNumber(value);
+    return value === '' ? EMPTY_VALUE : value;
+  }
+  if (isHistoryList(value)) {
+    return value.length === 0 ? EMPTY_VALUE : value.map((item) => historyValueText(field, item)).join(' · ');
+  }
+  return historyObjectText(value);
+}
+
+// Array.isArray does not narrow a readonly array out of a union.
+const isHistoryList = (value: HistoryValue): value is readonly HistoryValue[] => Array.isArray(value);
+
+/** A take profit or an exit: « 62 000 × 0,5 »; anything else: its fields « clé : valeur ». */
+function historyObjectText(value: Record<string, HistoryValue>): string {
+  const price = value.price;
+  const quantity = value.quantity_to_sell ?? value.quantity;
+  if (typeof price === 'string' && typeof quantity === 'string') {
+    return `${formatNumber(price)} × ${formatNumber(quantity)}`;
+  }
+  return Object.entries(value)
+    .map(([key, item]) => `${historyFieldLabel(key)} : ${historyValueText(key, item)}`)
+    .join(', ');
+}
