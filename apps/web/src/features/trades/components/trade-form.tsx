@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, type Trade, type TradeCompliance } from '@carnet/contract';
+import type { Trade, TradeCompliance } from '@carnet/contract';
 import { TIMING_CLASS_LABELS } from '@carnet/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
@@ -6,7 +6,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { paths } from '../../../app/paths.ts';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { formatPercent } from '../../../lib/format.ts';
-import { useCapitalAccounts } from '../../capital-accounts/api/list-capital-accounts.ts';
+import { useAccountCurrency } from '../hooks/use-account-currency.ts';
 import { useComplianceEvaluation } from '../hooks/use-compliance-evaluation.ts';
 import { useEvaluateRequest } from '../hooks/use-evaluate-request.ts';
 import { usePlannedR } from '../hooks/use-planned-r.ts';
@@ -23,6 +23,7 @@ import { PositionSection } from './position-section.tsx';
 import { ReviewSection } from './review-section.tsx';
 import { SetupSection } from './setup-section.tsx';
 import { TagsSection } from './tags-section.tsx';
+import { TradeRecordSection } from './trade-record-section.tsx';
 import { TradeScreenshots } from './trade-screenshots.tsx';
 import { TradeSummary } from './trade-summary.tsx';
 
@@ -40,13 +41,12 @@ export function TradeForm({ trade }: { trade: Trade | null }) {
   const plannedR = usePlannedR(form.control);
   const { submit, saveBeforeClose, isSaving } = useTradeSave({ trade, form, evaluation });
   const takeProfitRows = useWatch({ control: form.control, name: 'take_profits' });
-  const accounts = useCapitalAccounts();
 
   const isClosed = trade?.status === 'CLOSED';
   // Until the first answer, an untouched stored trade shows the compliance stored with it.
   const compliance: TradeCompliance | null =
     evaluation.result ?? (trade !== null && request !== null && !form.formState.isDirty ? trade : null);
-  const currency = accounts.data?.find((account) => account.id === trade?.capital_account)?.currency;
+  const currency = useAccountCurrency(trade?.capital_account);
   const onClosed = (closed: Trade) => {
     // A closed trade's risk is settled (DESIGN §6.1): it is no longer recomputed from the evaluation.
     form.setValue('auto_risk', false);
@@ -60,7 +60,7 @@ export function TradeForm({ trade }: { trade: Trade | null }) {
           {trade !== null && (
             <TradeSummary
               trade={trade}
-              currency={currency ?? DEFAULT_CURRENCY}
+              currency={currency}
               actions={<DeleteTradeButton tradeId={trade.id} />}
             />
           )}
@@ -75,6 +75,7 @@ export function TradeForm({ trade }: { trade: Trade | null }) {
             <ConfirmationChecklist />
             <TagsSection />
             <ReviewSection isClosed={isClosed} />
+            {trade !== null && <TradeRecordSection isClosed={isClosed} currency={currency} />}
           </form>
           {trade !== null && <TradeScreenshots tradeId={trade.id} />}
         </div>

@@ -28,6 +28,10 @@ export const TRADE_FIELDS = [
   'strategy',
   'strategy_type',
   'risk_pct',
+  'fees',
+  'swap',
+  'pnl_amount',
+  'edit_reason',
 ] as const;
 
 class InvalidFormError extends Error {}

@@ -1,4 +1,10 @@
-import { FIELD_MESSAGES, REQUIRED_MESSAGE } from '@carnet/contract';
+import {
+  editReasonField,
+  FIELD_MESSAGES,
+  feesField,
+  REQUIRED_MESSAGE,
+  signedMoneyField,
+} from '@carnet/contract';
 import { validateTradePlan } from '@carnet/domain';
 import { z } from 'zod';
 import { decimalText } from '../../../lib/form-text.ts';
@@ -42,6 +48,19 @@ export function tradeFormSchema(kind: 'create' | 'edit') {
     if (!values.auto_risk && !isBlank(values.risk_pct)) {
       const risk = Number(decimalText(values.risk_pct));
       if (!Number.isFinite(risk) || risk < 0 || risk > 100) issue(['risk_pct'], FIELD_MESSAGES.percentRange);
+    }
+    if (kind === 'edit') {
+      // DESIGN §10, checked by the contract's own rules: fees ≥ 0, money's decimals, a reason ≤ 500 characters.
+      const record = [
+        ['fees', feesField, decimalText(values.fees)],
+        ['swap', signedMoneyField, decimalText(values.swap)],
+        ['pnl_amount', signedMoneyField, decimalText(values.pnl_amount)],
+        ['edit_reason', editReasonField, values.edit_reason],
+      ] as const;
+      for (const [field, rule, text] of record) {
+        const checked = text === '' ? null : rule.safeParse(text);
+        if (checked?.success === false) issue([field], checked.error.issues[0]?.message ?? REQUIRED_MESSAGE);
+      }
     }
     values.take_profits.forEach((row, index) => {
       if (isBlank(row.price) && isBlank(row.quantity_to_sell)) return;

@@ -39,6 +39,12 @@ export type TradeFormValues = {
   post_trade_review: string;
   /** DESIGN §10: already trimmed and unique, as the tag input keeps them. */
   tags: string[];
+  /** DESIGN §10, edit only: fees and swap in the account's currency; a reported net once closed (blank: estimate). */
+  fees: string;
+  swap: string;
+  pnl_amount: string;
+  /** DESIGN §10, edit only: why the trade changed, kept in its history; blank after each save. */
+  edit_reason: string;
 };
 
 export const BLANK_TAKE_PROFIT: TakeProfitRow = { id: null, price: '', quantity_to_sell: '' };
@@ -67,6 +73,10 @@ export function newTradeValues(now = new Date()): TradeFormValues {
     confirmations: [],
     post_trade_review: '',
     tags: [],
+    fees: '',
+    swap: '',
+    pnl_amount: '',
+    edit_reason: '',
   };
 }
 
@@ -108,6 +118,11 @@ export function tradeValues(trade: Trade): TradeFormValues {
     })),
     post_trade_review: trade.post_trade_review,
     tags: trade.tags,
+    fees: trade.fees,
+    swap: trade.swap,
+    // Only a reported net is the trader's to edit; an estimate stays blank and is computed by the server.
+    pnl_amount: trade.pnl_source === 'REPORTED' ? (trade.pnl_amount ?? '') : '',
+    edit_reason: '',
   };
 }
 

@@ -111,3 +111,29 @@ describe('unsaved take profits (close dialog hint)', () => {
     expect(hasUnsavedTakeProfits([row('', '')], saved)).toBe(true);
   });
 });
+
+describe('the record of a PUT (DESIGN §10)', () => {
+  const values = tradeValues(aTrade({ fees: '3', swap: '-0.5' }));
+
+  it('sends fees and swap as typed, a blank one not at all, and the trimmed reason only when there is one', () => {
+    expect(tradeUpdateBody(values, 'OPEN', 2)).toMatchObject({ fees: '3', swap: '-0.5' });
+    const blank = tradeUpdateBody({ ...values, fees: '', swap: ' ', edit_reason: '   ' }, 'OPEN', 2);
+    expect(blank).not.toHaveProperty('fees');
+    expect(blank).not.toHaveProperty('swap');
+    expect(blank).not.toHaveProperty('edit_reason');
+    expect(tradeUpdateBody({ ...values, edit_reason: ' Stop déplacé ' }, 'OPEN', 2).edit_reason).toBe(
+      'Stop déplacé',
+    );
+  });
+
+  it('sends a reported net only on a closed trade, null when blank (back to the estimate)', () => {
+    expect(tradeUpdateBody({ ...values, pnl_amount: '12,5' }, 'OPEN', 2)).not.toHaveProperty('pnl_amount');
+    expect(tradeUpdateBody({ ...values, pnl_amount: '12,5' }, 'CLOSED', 2).pnl_amount).toBe('12.5');
+    expect(tradeUpdateBody({ ...values, pnl_amount: '' }, 'CLOSED', 2).pnl_amount).toBeNull();
+  });
+
+  it('fills the reported net from a REPORTED trade only', () => {
+    expect(tradeValues(aTrade({ pnl_amount: '50', pnl_source: 'REPORTED' })).pnl_amount).toBe('50');
+    expect(tradeValues(aTrade({ pnl_amount: '50', pnl_source: 'ESTIMATED' })).pnl_amount).toBe('');
+  });
+});

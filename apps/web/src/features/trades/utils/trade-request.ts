@@ -53,8 +53,25 @@ export function tradeCreateBody(values: TradeFormValues, recommendedRiskPct: num
 }
 
 /**
+ * DESIGN §10 on a PUT: fees and swap when typed (blank keeps the trade's); once CLOSED, the reported net or null to
+ * go back to the estimate; the reason of the change when there is one.
+ */
+function recordFields(values: TradeFormValues, status: TradeStatus) {
+  const fees = decimalText(values.fees);
+  const swap = decimalText(values.swap);
+  const reportedNet = decimalText(values.pnl_amount);
+  const reason = values.edit_reason.trim();
+  return {
+    ...(fees === '' ? {} : { fees }),
+    ...(swap === '' ? {} : { swap }),
+    ...(status === 'CLOSED' ? { pnl_amount: reportedNet === '' ? null : reportedNet } : {}),
+    ...(reason === '' ? {} : { edit_reason: reason }),
+  };
+}
+
+/**
  * PUT body (SPEC §5): take profits only when every row has both a price and a quantity (otherwise the stored
- * ones stay as they are); the post-trade review only once the trade is CLOSED.
+ * ones stay as they are); the post-trade review only once the trade is CLOSED; the record of DESIGN §10.
  */
 export function tradeUpdateBody(
   values: TradeFormValues,
@@ -68,6 +85,7 @@ export function tradeUpdateBody(
       ? { take_profits: values.take_profits.map(takeProfitBody) }
       : {}),
     ...(status === 'CLOSED' ? { post_trade_review: values.post_trade_review } : {}),
+    ...recordFields(values, status),
   };
 }
 
