@@ -5,8 +5,13 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { tradeListQueryKey } from './query-keys.ts';
 
-/** Query of GET /api/v1/trades/: a page and an optional entry-date range (UTC ISO instants). */
-export type TradeListQuery = { page: number; entry_date__gte?: string; entry_date__lte?: string };
+/** Query of GET /api/v1/trades/: a page, an optional entry-date range (UTC ISO instants) and tag (DESIGN §10). */
+export type TradeListQuery = {
+  page: number;
+  entry_date__gte?: string;
+  entry_date__lte?: string;
+  tag?: string;
+};
 
 /** One page of rows; `count` is the total across pages, unknown when the answer is a plain list. */
 export type TradeListPage = { rows: TradeListItem[]; count: number | null };

@@ -12,6 +12,7 @@ import {
   TableRow,
 } from '../../../components/ui/table.tsx';
 import { EMPTY_VALUE, formatDate, formatR } from '../../../lib/format.ts';
+import { isUnknownR, rText } from '../utils/r-text.ts';
 import { ComplianceBadge, OutcomeBadge, StatusBadge } from './trade-badges.tsx';
 
 function rTone(value: number | null): string {
@@ -21,7 +22,8 @@ function rTone(value: number | null): string {
 
 /**
  * SPEC §2 trades table, shared by /trades and the dashboard: asset, direction, result, status, close date,
- * realized R (2 decimals), grade, rules compliance and the « Éditer » link.
+ * realized R (2 decimals, « R inconnu (pas de stop) » for a closed trade without a stop), grade, rules
+ * compliance and the « Éditer » link.
  */
 export function TradesTable({ trades }: { trades: readonly TradeListItem[] }) {
   return (
@@ -68,7 +70,11 @@ export function TradesTable({ trades }: { trades: readonly TradeListItem[] }) {
             </TableCell>
             <TableCell className="num text-fg-muted">{formatDate(trade.close_date)}</TableCell>
             <TableCell align="right" className={rTone(trade.realized_rr)}>
-              {formatR(trade.realized_rr)}
+              {trade.status === 'CLOSED' && isUnknownR(trade.realized_rr, trade.stop_loss_price) ? (
+                <span className="text-xs">{rText(trade.realized_rr, trade.stop_loss_price)}</span>
+              ) : (
+                formatR(trade.realized_rr)
+              )}
             </TableCell>
             <TableCell align="center" className="font-semibold">
               {trade.grade ?? EMPTY_VALUE}

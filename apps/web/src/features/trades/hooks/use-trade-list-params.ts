@@ -16,16 +16,21 @@ function readPage(text: string | null): number {
 }
 
 /**
- * The page and date range of a trade list, kept in the address (`?page=2&from=…&to=…` or `?all=1`) so that
- * going to a trade and coming back finds the same page. `days` is the range as every endpoint receives it, in
- * the user's zone; the list's query is made from it. Applying a range goes back to page 1 (SPEC §2).
+ * The page, date range and tag of a trade list, kept in the address (`?page=2&from=…&to=…` or `?all=1`, and
+ * `&tag=FOMO`) so that going to a trade and coming back finds the same page. `days` is the range as every
+ * endpoint receives it, in the user's zone; the list's query is made from it. Applying a range or a tag goes
+ * back to page 1 (SPEC §2) and keeps the other filter.
  */
 export function useTradeListParams() {
   const [params, setParams] = useSearchParams();
   const page = readPage(params.get('page'));
   const range = useMemo(() => readDateRange(params), [params]);
   const days = useMemo(() => dayRangeQuery(range, userTimeZone()), [range]);
-  const query: TradeListQuery = useMemo(() => ({ page, ...entryDateQuery(days) }), [page, days]);
+  const tag = params.get('tag') ?? '';
+  const query: TradeListQuery = useMemo(
+    () => ({ page, ...entryDateQuery(days), ...(tag === '' ? {} : { tag }) }),
+    [page, days, tag],
+  );
 
   const setPage = (next: number) =>
     setParams((current) => {
@@ -34,7 +39,20 @@ export function useTradeListParams() {
       else updated.set('page', String(next));
       return updated;
     });
-  const applyRange = (next: DateRange) => setParams(dateRangeParams(next));
+  const applyRange = (next: DateRange) =>
+    setParams(() => {
+      const updated = dateRangeParams(next);
+      if (tag !== '') updated.set('tag', tag);
+      return updated;
+    });
+  const applyTag = (next: string) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      updated.delete('page');
+      if (next === '') updated.delete('tag');
+      else updated.set('tag', next);
+      return updated;
+    });
 
-  return { page, range, days, query, setPage, applyRange };
+  return { page, range, days, tag, query, setPage, applyRange, applyTag };
 }

@@ -6,12 +6,13 @@ import { buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useTradeList } from '../api/list-trades.ts';
+import { TagFilter } from '../components/tag-filter.tsx';
 import { TradesListBody } from '../components/trades-list-body.tsx';
 import { useTradeListParams } from '../hooks/use-trade-list-params.ts';
 
-/** /trades — SPEC §2 « Opérations » in list-only mode: the filter, the table and its pages. */
+/** /trades — SPEC §2 « Opérations » in list-only mode: the filters (dates, tag), the table and its pages. */
 export function TradesPage() {
-  const { page, range, query, setPage, applyRange } = useTradeListParams();
+  const { page, range, tag, query, setPage, applyRange, applyTag } = useTradeListParams();
   const trades = useTradeList(query);
   return (
     <>
@@ -27,6 +28,7 @@ export function TradesPage() {
       />
       <Card>
         <DateRangeFilter value={range} onApply={applyRange} />
+        <TagFilter value={tag} onChange={applyTag} />
         <TradesListBody trades={trades} page={page} onPageChange={setPage} />
       </Card>
     </>
