@@ -35,6 +35,15 @@ export const dashboardSchema = z.object({
   rr_histogram: z.array(z.object({ label: z.string(), count: z.number().int() })),
   current_drawdown: z.number(),
   max_drawdown: z.number(),
+  /** DESIGN §10: closed trades whose R is unknown (no stop), left out of every statistic in R. */
+  trades_without_r: z.number().int(),
+  /** DESIGN §10: cumulative net money by close day in `tz`, one curve per account currency, decimal strings. */
+  money_curves: z.array(
+    z.object({
+      currency: z.string(),
+      points: z.array(z.object({ date: z.string(), net: z.string(), cumulative_net: z.string() })),
+    }),
+  ),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

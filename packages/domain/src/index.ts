@@ -59,6 +59,7 @@ export type {
   PeriodResult,
 } from './dashboard/compute-dashboard.ts';
 export { computeDashboard } from './dashboard/compute-dashboard.ts';
+export type { MoneyCurve, MoneyCurvePoint } from './dashboard/money-curves.ts';
 export type { DashboardGroup } from './dashboard/periods.ts';
 export { DASHBOARD_GROUPS, isDashboardGroup } from './dashboard/periods.ts';
 export type { HistogramBucket } from './dashboard/rr-histogram.ts';

@@ -15,6 +15,16 @@ const zones = fc.constantFrom(
 const rUnits = fc.integer({ min: -80_000, max: 120_000 });
 const instant = fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) });
 
+/** Cents as a canonical decimal string ("-12.5", "3"), computed with bigints. */
+function centsText(cents: bigint): string {
+  const magnitude = cents < 0n ? -cents : cents;
+  const fraction = String(magnitude % 100n)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  const text = `${magnitude / 100n}${fraction === '' ? '' : `.${fraction}`}`;
+  return cents < 0n ? `-${text}` : text;
+}
+
 describe('dashboard laws', () => {
   it('ends the equity curve at Σ R, keeps drawdowns ≥ 0 with max ≥ current, and counts every trade once', () => {
     fc.assert(
@@ -32,6 +42,37 @@ describe('dashboard laws', () => {
         const grouped = stats.grouped.reduce((sum, row) => sum + row.wins + row.losses + row.breakevens, 0);
         expect(grouped).toBe(rows.length);
         expect(stats.rr_histogram.reduce((sum, bucket) => sum + bucket.count, 0)).toBe(rows.length);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('ends each money curve at the exact Σ net, and counts every closed trade once, with or without R', () => {
+    const cents = fc.bigInt({ min: -(10n ** 14n), max: 10n ** 14n });
+    const row = fc.tuple(fc.option(rUnits), cents, instant, fc.constantFrom('EUR', 'USD'));
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 200 }), zones, (rows, timeZone) => {
+        const sorted = [...rows].sort((a, b) => a[2] - b[2]);
+        const trades = sorted.map(([units, net, at, currency]) => ({
+          realized_rr: units === null ? null : units / 10_000,
+          close_date: new Date(at),
+          pnl_amount: centsText(net),
+          currency,
+        }));
+        const stats = computeDashboard(trades, { group: 'month', timeZone });
+        for (const curve of stats.money_curves) {
+          const expected = sorted
+            .filter((trade) => trade[3] === curve.currency)
+            .reduce((sum, trade) => sum + trade[1], 0n);
+          expect(curve.points.at(-1)?.cumulative_net).toBe(centsText(expected));
+        }
+        const withoutR = rows.filter(([units]) => units === null).length;
+        expect(stats.trades_without_r).toBe(withoutR);
+        expect(stats.rr_histogram.reduce((sum, bucket) => sum + bucket.count, 0)).toBe(
+          rows.length - withoutR,
+        );
+        const grouped = stats.grouped.reduce((sum, row) => sum + row.wins + row.losses + row.breakevens, 0);
+        expect(grouped).toBe(rows.length);
       }),
       { numRuns: 200 },
     );

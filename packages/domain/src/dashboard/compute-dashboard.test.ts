@@ -82,6 +82,8 @@ describe('dashboard edge cases', () => {
       rr_histogram: [],
       current_drawdown: 0,
       max_drawdown: 0,
+      trades_without_r: 0,
+      money_curves: [],
     });
   });
 

@@ -32,6 +32,7 @@ describe('GET /api/v1/trades/dashboard/ — the hand-made scenario', () => {
     //   expectancy = (1 − 1.5 + 0) / 3 = −0.1667 R; payoff = 1 / |−1.5| = 0.6667;
     //   equity 0 → 1 → −0.5 → −0.5; peak 1, so max drawdown = current drawdown = 1.5 R;
     //   histogram from ⌊−1.5⌋ = −2 to ⌊1⌋ = 1: [−2, −1) 1, [−1, 0) 0, [0, 1) 1, [1, 2) 1.
+    //   Money: 1 % of 10 000 = 100 at risk on each, so +100, −150 and 0, all today: −50.
     expect(dashboard).toEqual({
       total_trades: 3,
       win_rate: 33.3333,
@@ -47,6 +48,13 @@ describe('GET /api/v1/trades/dashboard/ — the hand-made scenario', () => {
       ],
       current_drawdown: 1.5,
       max_drawdown: 1.5,
+      trades_without_r: 0,
+      money_curves: [
+        {
+          currency: account.currency,
+          points: [{ date: new Date().toISOString().slice(0, 10), net: '-50', cumulative_net: '-50' }],
+        },
+      ],
     } satisfies Dashboard);
   });
 
@@ -64,6 +72,8 @@ describe('GET /api/v1/trades/dashboard/ — the hand-made scenario', () => {
       rr_histogram: [],
       current_drawdown: 0,
       max_drawdown: 0,
+      trades_without_r: 0,
+      money_curves: [],
     } satisfies Dashboard);
 
     await api.createTrade(longTrade(account.id));

@@ -24,6 +24,17 @@ export const PAPER_DASHBOARD: Dashboard = {
   ],
   current_drawdown: 1.5,
   max_drawdown: 1.5,
+  trades_without_r: 0,
+  // 1 % of 10 000 at risk: +100, −150, then 0, closed over two days.
+  money_curves: [
+    {
+      currency: 'EUR',
+      points: [
+        { date: '2026-11-16', net: '100', cumulative_net: '100' },
+        { date: '2026-11-17', net: '-150', cumulative_net: '-50' },
+      ],
+    },
+  ],
 };
 
 export const EMPTY_DASHBOARD: Dashboard = {
@@ -36,6 +47,8 @@ export const EMPTY_DASHBOARD: Dashboard = {
   rr_histogram: [],
   current_drawdown: 0,
   max_drawdown: 0,
+  trades_without_r: 0,
+  money_curves: [],
 };
 
 export const EMPTY_PAGE = { count: 0, next: null, previous: null, results: [] };
