@@ -5,7 +5,7 @@ import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTradeHistory } from '../api/get-trade-history.ts';
-import { historyFieldLabel, historyValueText } from '../utils/history-change-text.ts';
+import { historyFieldLabel, historyValueText, shownChanges } from '../utils/history-change-text.ts';
 
 /** DESIGN §10 « Historique »: every change to the trade, newest first, with what changed and why. */
 export function TradeHistoryPanel({ tradeId }: { tradeId: number }) {
@@ -41,7 +41,7 @@ export function TradeHistoryPanel({ tradeId }: { tradeId: number }) {
 }
 
 function HistoryEntry({ entry }: { entry: TradeHistoryEntry }) {
-  const changes = Object.entries(entry.changes);
+  const changes = shownChanges(entry);
   return (
     <li className="relative border-l border-border pb-4 pl-4 last:pb-0">
       <History aria-hidden className="absolute top-0.5 -left-[7px] size-3.5 bg-surface text-fg-subtle" />

@@ -1,4 +1,11 @@
-import { ASSET_TYPE_LABELS, DIRECTION_LABELS, type HistoryValue } from '@carnet/contract';
+import {
+  ASSET_TYPE_LABELS,
+  DIRECTION_LABELS,
+  type HistoryValue,
+  type TradeHistoryAction,
+  type TradeHistoryEntry,
+} from '@carnet/contract';
+import { TIMING_CLASS_LABELS } from '@carnet/domain';
 import { EMPTY_VALUE, formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { TRADE_STATUS_LABELS } from './trade-labels.ts';
 
@@ -36,6 +43,12 @@ const FIELD_LABELS: Record<string, string> = {
   pnl_amount: 'Résultat net',
   pnl_source: 'Source du résultat',
   screenshot: 'Capture',
+  score_pct: 'Score',
+  grade: 'Note',
+  recommended_risk_pct: 'Risque recommandé (%)',
+  timing_class: 'Créneau',
+  is_compliant: 'Règles respectées',
+  non_compliance_reasons: 'Règles non respectées',
 };
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -45,7 +58,16 @@ const ENUM_LABELS: Record<string, Record<string, string>> = {
   direction: DIRECTION_LABELS,
   asset_type: ASSET_TYPE_LABELS,
   status: TRADE_STATUS_LABELS,
+  timing_class: TIMING_CLASS_LABELS,
 };
+
+/** Entries that bring a whole trade in (every field from nothing): the action says it, the fields would drown it. */
+const WHOLE_TRADE_ACTIONS = new Set<TradeHistoryAction>(['CREATE', 'IMPORT', 'EXISTING']);
+
+/** The changes an entry lists: none for a trade brought in whole, each changed field otherwise. */
+export function shownChanges(entry: TradeHistoryEntry): [string, [HistoryValue, HistoryValue]][] {
+  return WHOLE_TRADE_ACTIONS.has(entry.action) ? [] : Object.entries(entry.changes);
+}
 
 export function historyFieldLabel(field: string): string {
   return FIELD_LABELS[field] ?? field;

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatNumber } from '../../../lib/format.ts';
+import { historyFieldLabel, historyValueText, shownChanges } from './history-change-text.ts';
+
+describe('history: a change in French (DESIGN §10)', () => {
+  it('names fields as the form does, and keeps an unknown one as the API names it', () => {
+    expect(historyFieldLabel('stop_loss_price')).toBe('Stop loss');
+    expect(historyFieldLabel('fees')).toBe('Frais');
+    expect(historyFieldLabel('something_new')).toBe('something_new');
+  });
+
+  it('writes values as the trade page does: enums, dates, decimals, booleans, nothing', () => {
+    expect(historyValueText('direction', 'SHORT')).toBe('Vente');
+    expect(historyValueText('status', 'CLOSED')).toBe('Clôturée');
+    expect(historyValueText('timing_class', 'PREFERRED')).not.toBe('PREFERRED');
+    expect(historyValueText('close_date', '2026-03-03T16:00:00Z')).toBe(
+      formatDateTime('2026-03-03T16:00:00Z'),
+    );
+    expect(historyValueText('stop_loss_price', '59500')).toBe(formatNumber('59500'));
+    expect(historyValueText('be_moved', true)).toBe('Oui');
+    expect(historyValueText('pnl_amount', null)).toBe('-');
+    expect(historyValueText('setup_reason', 'Reprise')).toBe('Reprise');
+    expect(historyValueText('tags', [])).toBe('-');
+    expect(historyValueText('tags', ['FOMO', 'Revenge'])).toBe('FOMO · Revenge');
+  });
+
+  it('writes a take profit as its price × its quantity', () => {
+    const targets = [{ price: '62000', quantity_to_sell: '0.5', is_hit: true }];
+    expect(historyValueText('take_profits', targets)).toBe(
+      `${formatNumber('62000')} × ${formatNumber('0.5')}`,
+    );
+  });
+
+  it('lists no fields for a trade brought in whole, each field for a change', () => {
+    const at = '2026-03-03T16:00:00Z';
+    const changes = { stop_loss_price: ['59000', '59500'] as [string, string] };
+    expect(shownChanges({ id: 1, at, action: 'CREATE', changes, reason: null })).toEqual([]);
+    expect(shownChanges({ id: 2, at, action: 'UPDATE', changes, reason: null })).toEqual([
+      ['stop_loss_price', ['59000', '59500']],
+    ]);
+  });
+});
