@@ -4,6 +4,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatRAmount } from '../../../lib/format.ts';
 import { ChartCard } from './chart-card.tsx';
 import { useCharts } from './lazy-charts.ts';
+import { MoneyCurveCard } from './money-curve-card.tsx';
 
 type DashboardChartsGridProps = {
   dashboard: Dashboard | undefined;
@@ -17,7 +18,10 @@ const PERIOD_NAMES: Record<DashboardGroup, string> = {
   month: 'Par mois de clôture',
 };
 
-/** SPEC §2 charts: equity curve with its drawdowns and zero line, results per period, R distribution. */
+/**
+ * SPEC §2 charts: equity curve with its drawdowns and zero line, results per period, R distribution; and the
+ * money curve of DESIGN §10.
+ */
 export function DashboardChartsGrid({ dashboard, group, isLoading }: DashboardChartsGridProps) {
   const charts = useCharts();
   return (
@@ -33,6 +37,7 @@ export function DashboardChartsGrid({ dashboard, group, isLoading }: DashboardCh
       >
         {charts && <charts.EquityChart curve={dashboard?.equity_curve ?? []} />}
       </ChartCard>
+      <MoneyCurveCard dashboard={dashboard} isLoading={isLoading} charts={charts} />
       <ChartCard
         title="Résultats par période"
         description={PERIOD_NAMES[group]}

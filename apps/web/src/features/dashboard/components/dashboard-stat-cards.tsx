@@ -20,8 +20,8 @@ function closedHint(closed: number): string {
  * goal. A figure the server leaves undefined (null) shows as « - ».
  */
 export function DashboardStatCards({ dashboard, isLoading, goal, isGoalLoading }: DashboardStatCardsProps) {
-  // The equity curve has one point per closed trade with an R, after the starting 0.
-  const closed = Math.max(0, (dashboard?.equity_curve.length ?? 0) - 1);
+  // The equity curve has one point per closed trade with an R, after the starting 0; the others have no R.
+  const closed = Math.max(0, (dashboard?.equity_curve.length ?? 0) - 1) + (dashboard?.trades_without_r ?? 0);
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
       <StatCard

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
-// DESIGN §2: Recharts is loaded lazily, with the dashboard only; the three charts share one chunk.
-type ChartsModule = typeof import('./dashboard-charts.ts');
+// DESIGN §2: Recharts is loaded lazily, with the dashboard only; the charts share one chunk.
+export type ChartsModule = typeof import('./dashboard-charts.ts');
 
 let loadedCharts: ChartsModule | undefined;
 let loadingCharts: Promise<ChartsModule> | undefined;

@@ -10,6 +10,7 @@ import { useDashboard } from '../api/get-dashboard.ts';
 import { DashboardChartsGrid } from '../components/dashboard-charts-grid.tsx';
 import { DashboardStatCards } from '../components/dashboard-stat-cards.tsx';
 import { preloadCharts } from '../components/lazy-charts.ts';
+import { UnknownRNote } from '../components/unknown-r-note.tsx';
 import { dashboardQueryFor } from '../utils/dashboard-query.ts';
 
 /**
@@ -40,6 +41,7 @@ export function DashboardPage() {
           goal={goal.data}
           isGoalLoading={goal.isPending}
         />
+        <UnknownRNote count={dashboard.data?.trades_without_r} />
         <DashboardChartsGrid
           dashboard={dashboard.data}
           group={dashboardQuery.group}
