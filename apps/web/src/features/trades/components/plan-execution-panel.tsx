@@ -8,7 +8,7 @@ import { formatDateTime, formatR } from '../../../lib/format.ts';
 import { comparePlan } from '../utils/plan-comparison.ts';
 import { Figure, signTone } from './figure.tsx';
 
-const CELL = 'px-3 py-2 align-top';
+const CELL = 'px-3 py-2 align-baseline';
 
 /**
  * DESIGN §10 « Plan et exécution »: the plan locked at entry beside what the trade holds, each deviation named,

@@ -13,17 +13,17 @@ import { useReopenTradeMutation } from '../api/reopen-trade.ts';
 export function ReopenTradeButton({ tradeId }: { tradeId: number }) {
   const reopen = useReopenTradeMutation();
   const [isAsking, setIsAsking] = useState(false);
-  const confirm = () =>
-    reopen.mutate(tradeId, {
-      onSuccess: () => {
-        setIsAsking(false);
-        toast.success('Opération rouverte');
-      },
-      onError: (error) => {
-        setIsAsking(false);
-        reportActionError(error);
-      },
-    });
+  // Awaited rather than mutate's callbacks: the reopened trade replaces this button, and a mutation's own
+  // callbacks are dropped once the component that called it is gone.
+  const confirm = async () => {
+    try {
+      await reopen.mutateAsync(tradeId);
+      toast.success('Opération rouverte');
+    } catch (error) {
+      reportActionError(error);
+    }
+    setIsAsking(false);
+  };
   return (
     <>
       <Button onClick={() => setIsAsking(true)}>
@@ -33,7 +33,7 @@ export function ReopenTradeButton({ tradeId }: { tradeId: number }) {
       <ConfirmDialog
         open={isAsking}
         onOpenChange={setIsAsking}
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
         isPending={reopen.isPending}
         tone="primary"
         title="Rouvrir l’opération"

@@ -24,11 +24,12 @@ describe('history: a change in French (DESIGN §10)', () => {
     expect(historyValueText('tags', ['FOMO', 'Revenge'])).toBe('FOMO · Revenge');
   });
 
-  it('writes a take profit as its price × its quantity', () => {
-    const targets = [{ price: '62000', quantity_to_sell: '0.5', is_hit: true }];
-    expect(historyValueText('take_profits', targets)).toBe(
-      `${formatNumber('62000')} × ${formatNumber('0.5')}`,
-    );
+  it('writes a take profit as its price × its quantity, « (atteint) » once hit', () => {
+    const target = { price: '62000', quantity_to_sell: '0.5', is_hit: false };
+    const level = `${formatNumber('62000')} × ${formatNumber('0.5')}`;
+    expect(historyValueText('take_profits', [target])).toBe(level);
+    expect(historyValueText('take_profits', [{ ...target, is_hit: true }])).toBe(`${level} (atteint)`);
+    expect(historyValueText('pnl_source', 'REPORTED')).toBe('réel');
   });
 
   it('lists no fields for a trade brought in whole, each field for a change', () => {

@@ -7,7 +7,7 @@ import {
 } from '@carnet/contract';
 import { TIMING_CLASS_LABELS } from '@carnet/domain';
 import { EMPTY_VALUE, formatDateTime, formatNumber } from '../../../lib/format.ts';
-import { TRADE_STATUS_LABELS } from './trade-labels.ts';
+import { PNL_SOURCE_LABELS, TRADE_STATUS_LABELS } from './trade-labels.ts';
 
 /** The trade's fields as the form and the trade page name them; a field not listed keeps its API name. */
 const FIELD_LABELS: Record<string, string> = {
@@ -59,6 +59,7 @@ const ENUM_LABELS: Record<string, Record<string, string>> = {
   asset_type: ASSET_TYPE_LABELS,
   status: TRADE_STATUS_LABELS,
   timing_class: TIMING_CLASS_LABELS,
+  pnl_source: PNL_SOURCE_LABELS,
 };
 
 /** Entries that bring a whole trade in (every field from nothing): the action says it, the fields would drown it. */
@@ -94,12 +95,13 @@ export function historyValueText(field: string, value: HistoryValue): string {
 // Array.isArray does not narrow a readonly array out of a union.
 const isHistoryList = (value: HistoryValue): value is readonly HistoryValue[] => Array.isArray(value);
 
-/** A take profit or an exit: « 62 000 × 0,5 »; anything else: its fields « clé : valeur ». */
+/** A take profit or an exit: « 62 000 × 0,5 », « (atteint) » once hit; anything else: « clé : valeur ». */
 function historyObjectText(value: Record<string, HistoryValue>): string {
   const price = value.price;
   const quantity = value.quantity_to_sell ?? value.quantity;
   if (typeof price === 'string' && typeof quantity === 'string') {
-    return `${formatNumber(price)} × ${formatNumber(quantity)}`;
+    const level = `${formatNumber(price)} × ${formatNumber(quantity)}`;
+    return value.is_hit === true ? `${level} (atteint)` : level;
   }
   return Object.entries(value)
     .map(([key, item]) => `${historyFieldLabel(key)} : ${historyValueText(key, item)}`)
