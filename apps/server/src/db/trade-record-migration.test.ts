@@ -59,7 +59,7 @@ function asBefore(planned: PlannedTradeRows, columns: ReadonlySet<string>): Plan
   for (const column of setColumns(trades, [values])) {
     if (!columns.has(column.name)) Reflect.deleteProperty(values, column.key);
   }
-  return { ...planned, values };
+  return { ...planned, values, exits: [], history: [] };
 }
 
 describe('migration 0011_trade_record on the demo journal', { timeout: 120_000 }, () => {

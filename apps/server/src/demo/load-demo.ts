@@ -16,6 +16,7 @@ import { demoGoals } from './demo-goals.ts';
 import { attachConfigurationExample, attachTradeScreenshots } from './demo-screenshots.ts';
 import { DEMO_GLOBAL_STRATEGY_ENTRIES, DEMO_SETUPS, type GlobalStrategyKey } from './demo-setups.ts';
 import { countTrades, type DemoSummary } from './demo-summary.ts';
+import { drawTradeRecords } from './demo-trade-record.ts';
 import { replaceDemoUser } from './demo-user.ts';
 import type { GeneratorSetup } from './draw-trade.ts';
 import { profileAssets } from './instruments.ts';
@@ -58,7 +59,11 @@ export async function loadDemo(options: LoadDemoOptions): Promise<DemoSummary> {
   const { db, services, now } = options;
   const { userId, references, setups, accounts, accountId } = await seedDemoTrader(options);
   const trades = generateDemoTrades({ now, seed: DEMO_SEED, setups, accountId });
-  const planned = await planDemoTrades(references, userId, trades);
+  const liveAccountIds = new Set(
+    accounts.filter((account) => account.input.mode === 'LIVE').map((account) => accountId(account.key)),
+  );
+  const records = drawTradeRecords({ trades, liveAccountIds, now }, createRandom(DEMO_SEED + 300));
+  const planned = await planDemoTrades(references, userId, trades, records);
   const ids = await writeDemoTrades(db, userId, planned);
   const tradeScreenshots = await attachTradeScreenshots(
     services,

@@ -1,19 +1,23 @@
 import { tradeCreateSchema } from '@carnet/contract';
-import { addDecimals, closeTrade, normalizeDecimal } from '@carnet/domain';
+import { addDecimals } from '@carnet/domain';
 import type { TradeRow } from '../db/schema/index.ts';
 import { planTradeSave } from '../features/trades/plan-trade-save.ts';
 import { resolveReferences } from '../features/trades/resolve-references.ts';
 import type { ConfirmationValues, TakeProfitValues } from '../features/trades/trade-children.queries.ts';
-import { closedPnlAmount } from '../features/trades/trade-money.ts';
 import type { TradeAccount, TradeReferences } from '../features/trades/trade-references.ts';
 import type { TradeValues } from '../features/trades/trades.repository.ts';
+import type { ExitToWrite, HistoryEntryToWrite } from '../features/trades/write-trades.ts';
 import type { DemoExit, DemoTrade } from './demo-trade.ts';
+import { type DemoTradeRecord, TYPED_AT_THE_TIME } from './demo-trade-record.ts';
+import { closeDemoTrade, openDemoTrade } from './demo-trade-story.ts';
 
-/** A trade's rows as the API would have left them after its create, close and review. */
+/** A trade's rows as the API would have left them after its create, edits, close and review (DESIGN §10). */
 export type PlannedTradeRows = {
   values: TradeValues & Pick<TradeRow, 'createdAt' | 'updatedAt'>;
   takeProfits: (TakeProfitValues & { isHit: boolean })[];
   confirmations: ConfirmationValues[];
+  exits: ExitToWrite[];
+  history: HistoryEntryToWrite[];
 };
 
 export type PlannedTrades = {
@@ -26,26 +30,31 @@ export type PlannedTrades = {
  * Replays the trader's year through the trades feature's own rules, without a round trip per trade: each
  * create goes through `resolveReferences` and `planTradeSave` (validation, checklist snapshot, compliance,
  * planned R, risk captured from the balance of that moment), each close through the rules package and
- * `closedPnlAmount`, exactly as close-trade.service does. Entries and closes are replayed in time order so
- * every risk amount is taken from the balance the earlier closes left.
+ * the money rules (demo-trade-story.ts), as close-trade.service does. Entries and closes are replayed in time
+ * order so every risk amount is taken from the balance the earlier closes left (net of fees and swap).
+ * `records` (one per trade) adds the broker's money and the trader's later edits; without them every trade is
+ * typed at the time with no fees, as the journal was before DESIGN §10.
  */
 export async function planDemoTrades(
   references: TradeReferences,
   userId: number,
   trades: readonly DemoTrade[],
+  records: readonly DemoTradeRecord[] = [],
 ): Promise<PlannedTrades> {
   const ledger = createLedger(references, userId);
   const planned: PlannedTradeRows[] = [];
-  const pendingCloses: { rows: PlannedTradeRows; exit: DemoExit; review: string }[] = [];
+  type PendingClose = { rows: PlannedTradeRows; exit: DemoExit; review: string; record: DemoTradeRecord };
+  const pendingCloses: PendingClose[] = [];
   /** Closes everything due by `instant` (everything left when null), in close order. */
   const settleUntil = (instant: Date | null) => {
     while (pendingCloses[0] !== undefined && (instant === null || pendingCloses[0].exit.at <= instant)) {
       const pending = pendingCloses.shift();
-      if (pending) ledger.add(applyClose(pending.rows, pending.exit, pending.review));
+      if (pending) ledger.add(closeDemoTrade(pending.rows, pending.exit, pending.review, pending.record));
     }
   };
 
-  for (const trade of trades) {
+  for (const [index, trade] of trades.entries()) {
+    const record = records[index] ?? TYPED_AT_THE_TIME;
     const body = tradeCreateSchema.parse(trade.body);
     settleUntil(new Date(body.entry_date));
     const resolved = await resolveReferences(ledger.references, userId, body, undefined);
@@ -61,56 +70,20 @@ export async function planDemoTrades(
       },
       takeProfits: (plan.save.takeProfits ?? []).map((takeProfit) => ({ ...takeProfit, isHit: false })),
       confirmations: plan.save.confirmations.replace,
+      exits: [],
+      history: [],
     };
+    openDemoTrade(rows, trade, record);
     planned.push(rows);
     if (trade.exit !== null) {
       const exit = trade.exit;
       const at = pendingCloses.findIndex((pending) => pending.exit.at > exit.at);
-      pendingCloses.splice(at === -1 ? pendingCloses.length : at, 0, { rows, exit, review: trade.review });
+      const pending = { rows, exit, review: trade.review, record };
+      pendingCloses.splice(at === -1 ? pendingCloses.length : at, 0, pending);
     }
   }
   settleUntil(null);
   return { trades: planned, balanceChanges: ledger.changes };
-}
-
-/** DESIGN §6.1 at closing: reached targets, realized R and outcome, pnl = R × risk amount; then the review. */
-function applyClose(
-  rows: PlannedTradeRows,
-  exit: DemoExit,
-  review: string,
-): { accountId: number; pnl: string | null } {
-  const { values } = rows;
-  const reached = new Set(exit.reachedTakeProfits);
-  rows.takeProfits = rows.takeProfits.map((takeProfit, position) => ({
-    ...takeProfit,
-    isHit: reached.has(position),
-  }));
-  const closing = closeTrade({
-    direction: values.direction,
-    entry_price: values.entryPrice,
-    stop_loss_price: values.stopLossPrice ?? null,
-    quantity: values.quantity,
-    take_profits: rows.takeProfits.map((takeProfit) => ({
-      price: takeProfit.price,
-      quantity_to_sell: takeProfit.quantityToSell,
-      is_hit: takeProfit.isHit,
-    })),
-    close_price: exit.closePrice,
-  });
-  if (!closing.ok) throw new Error(`Clôture de démonstration refusée : ${JSON.stringify(closing.errors)}`);
-  const pnl = closedPnlAmount(closing.result.realized_rr, values.riskAmount ?? null);
-  rows.values = {
-    ...values,
-    status: 'CLOSED',
-    outcome: closing.result.outcome,
-    realizedRr: closing.result.realized_rr,
-    closeDate: exit.at,
-    closePrice: normalizeDecimal(exit.closePrice) ?? exit.closePrice,
-    pnlAmount: pnl,
-    postTradeReview: review,
-    updatedAt: exit.at,
-  };
-  return { accountId: values.capitalAccountId, pnl };
 }
 
 /**

@@ -1,25 +1,40 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { arrangeSetup } from '../../../test/support/trades-test-support.ts';
 import { setColumns } from '../../db/insert-table-rows.ts';
 import { runTransaction } from '../../db/run-transaction.ts';
-import { tradeConfirmations, trades, tradeTakeProfits } from '../../db/schema/index.ts';
-import { type TradeToWrite, writeTrades } from './write-trades.ts';
+import {
+  tradeConfirmations,
+  tradeExits,
+  tradeHistory,
+  trades,
+  tradeTakeProfits,
+} from '../../db/schema/index.ts';
+import {
+  type ExitToWrite,
+  type HistoryEntryToWrite,
+  type TradeToWrite,
+  writeTrades,
+} from './write-trades.ts';
 
 const t = useTestApp();
 
-it('writes every column of the schema, under the names the database has', async () => {
+it.each([
+  ['trades', trades],
+  ['trade_exits', tradeExits],
+  ['trade_history', tradeHistory],
+] as const)('writes every column of %s, under the names the database has', async (name, table) => {
   const stored = await t.db
     .select({ name: sql<string>`column_name` })
     .from(sql`information_schema.columns`)
-    .where(sql`table_name = 'trades'`);
-  const everyKeySet = Object.fromEntries(Object.keys(getTableColumns(trades)).map((key) => [key, 'x']));
-  const written = setColumns(trades, [everyKeySet]).map((column) => column.name);
+    .where(sql`table_name = ${name} and table_schema = current_schema()`);
+  const everyKeySet = Object.fromEntries(Object.keys(getTableColumns(table)).map((key) => [key, 'x']));
+  const written = setColumns(table, [everyKeySet]).map((column) => column.name);
   expect(written.sort()).toEqual(stored.map((column) => column.name).sort());
 });
 
-it('stores a whole trade as given, its take profits in order and its checklist', async () => {
+it('stores a whole trade as given: take profits in order, checklist, exits and history', async () => {
   const user = await t.createUser('bulk-writer');
   const { account, configuration } = await arrangeSetup(t, user);
   // Every column but the ids: a new column of the schema fails to compile here until it is given.
@@ -49,7 +64,25 @@ it('stores a whole trade as given, its take profits in order and its checklist',
     swap: '-1.25',
     grossPnl: '154.75',
     pnlSource: 'REPORTED',
-    plan: null,
+    plan: {
+      recorded_at: '2026-11-16T10:30:00Z',
+      direction: 'SHORT',
+      entry_price: '1.085',
+      stop_loss_price: '1.0925',
+      quantity: '10000',
+      take_profits: [
+        { price: '1.08', quantity_to_sell: '5000' },
+        { price: '1.075', quantity_to_sell: '5000' },
+      ],
+      risk_pct: 1,
+      risk_amount: '100',
+      planned_rr: 1,
+      score_pct: 100,
+      grade: 'A+',
+      timing_class: 'PREFERRED',
+      is_compliant: true,
+      confirmations: [{ key: 'HTF_ZONE', passed: true }],
+    },
     planIsRetroactive: true,
     beMoved: true,
     isDraft: false,
@@ -63,6 +96,26 @@ it('stores a whole trade as given, its take profits in order and its checklist',
     createdAt: new Date('2026-11-16T10:05:00Z'),
     updatedAt: new Date('2026-11-16T15:00:00Z'),
   };
+  // Every column but the ids, as for the trade.
+  const exits: Required<ExitToWrite>[] = [
+    { price: '1.08', quantity: '5000', executedAt: new Date('2026-11-16T15:00:00Z') },
+    { price: '1.0775', quantity: '5000', executedAt: new Date('2026-11-16T15:00:00Z') },
+  ];
+  const history: Required<HistoryEntryToWrite>[] = [
+    { at: new Date('2026-11-16T10:30:00Z'), action: 'CREATE', changes: {}, reason: null },
+    {
+      at: new Date('2026-11-16T11:00:00Z'),
+      action: 'UPDATE',
+      changes: { stop_loss_price: ['1.0925', '1.09'] },
+      reason: 'Stop abaissé au-dessus du dernier sommet',
+    },
+    {
+      at: new Date('2026-11-16T15:00:00Z'),
+      action: 'CLOSE',
+      changes: { status: ['OPEN', 'CLOSED'], close_price: [null, '1.0775'] },
+      reason: null,
+    },
+  ];
   const [id = 0] = await runTransaction(t.db, (tx) =>
     writeTrades(tx, user.id, [
       {
@@ -83,6 +136,8 @@ it('stores a whole trade as given, its take profits in order and its checklist',
             position: 0,
           },
         ],
+        exits,
+        history,
       },
     ]),
   );
@@ -105,4 +160,20 @@ it('stores a whole trade as given, its take profits in order and its checklist',
   ]);
   const checklist = await t.db.select().from(tradeConfirmations).where(eq(tradeConfirmations.tradeId, id));
   expect(checklist).toMatchObject([{ key: 'HTF_ZONE', passed: true, position: 0 }]);
+  const storedExits = await t.db
+    .select()
+    .from(tradeExits)
+    .where(eq(tradeExits.tradeId, id))
+    .orderBy(asc(tradeExits.id));
+  expect(storedExits.map(({ id: _id, ...exit }) => exit)).toEqual(
+    exits.map((exit) => ({ ...exit, tradeId: id })),
+  );
+  const storedHistory = await t.db
+    .select()
+    .from(tradeHistory)
+    .where(eq(tradeHistory.tradeId, id))
+    .orderBy(asc(tradeHistory.id));
+  expect(storedHistory.map(({ id: _id, ...entry }) => entry)).toEqual(
+    history.map((entry) => ({ ...entry, tradeId: id })),
+  );
 });

@@ -1,20 +1,38 @@
 import type { Tx } from '../../db/database.ts';
 import { insertTableRows, reserveIds } from '../../db/insert-table-rows.ts';
-import { type NewTradeRow, tradeConfirmations, trades, tradeTakeProfits } from '../../db/schema/index.ts';
+import {
+  type NewTradeRow,
+  tradeConfirmations,
+  tradeExits,
+  tradeHistory,
+  trades,
+  tradeTakeProfits,
+} from '../../db/schema/index.ts';
 import type { ConfirmationValues, TakeProfitValues } from './trade-children.queries.ts';
 
-/** A whole trade as a bulk writer hands it over: its row, its take profits in order, its checklist. */
+/** An exit of a trade as written: what left the position, at what price and when (DESIGN §10). */
+export type ExitToWrite = Omit<typeof tradeExits.$inferInsert, 'id' | 'tradeId'>;
+
+/** An entry of a trade's history as written, with the instant it happened (DESIGN §10). */
+export type HistoryEntryToWrite = Omit<typeof tradeHistory.$inferInsert, 'id' | 'tradeId'> & { at: Date };
+
+/**
+ * A whole trade as a bulk writer hands it over: its row, its take profits in order, its checklist, its exits
+ * and its history, oldest entry first.
+ */
 export type TradeToWrite = {
   values: Omit<NewTradeRow, 'id' | 'userId'>;
   takeProfits: readonly (TakeProfitValues & { isHit: boolean })[];
   confirmations: readonly ConfirmationValues[];
+  exits: readonly ExitToWrite[];
+  history: readonly HistoryEntryToWrite[];
 };
 
 /**
- * The trades feature's bulk writer (the demo, later imports): trades, take profits and checklists in three
- * statements per 1,000 rows, inside the caller's transaction, with every column of the schema (a new one needs
- * no change here). It moves no money: the caller locks the accounts first and moves their balances (the lock
- * order of account-balance.queries.ts). Returns the new ids, in the order given.
+ * The trades feature's bulk writer (the demo, later imports): trades and each kind of child row in one statement
+ * per 1,000 rows, inside the caller's transaction, with every column of the schema (a new one needs no change
+ * here). It moves no money: the caller locks the accounts first and moves their balances (the lock order of
+ * account-balance.queries.ts). Returns the new ids, in the order given.
  */
 export async function writeTrades(
   tx: Tx,
@@ -42,6 +60,17 @@ export async function writeTrades(
     withIds.flatMap(({ id, trade }) =>
       trade.confirmations.map((confirmation) => ({ ...confirmation, tradeId: id })),
     ),
+  );
+  await insertTableRows(
+    tx,
+    tradeExits,
+    withIds.flatMap(({ id, trade }) => trade.exits.map((exit) => ({ ...exit, tradeId: id }))),
+  );
+  // In the order given, so entries of one instant keep their order by id.
+  await insertTableRows(
+    tx,
+    tradeHistory,
+    withIds.flatMap(({ id, trade }) => trade.history.map((entry) => ({ ...entry, tradeId: id }))),
   );
   return ids;
 }
