@@ -94,9 +94,10 @@ async function waitForLockWaiter(): Promise<void> {
 }
 
 /**
- * One burst of about fifty-five requests at once on `account`'s trades, arranged first: closes at various prices (some
- * twice), deletes of closed and open trades (some while they are closed or edited), edits of closed trades'
- * reviews and open trades' notes, open trades moved to `other` while they are closed, new trades, reads. The kinds
+ * One burst of about sixty requests at once on `account`'s trades, arranged first: closes at various prices (some
+ * twice), deletes of closed and open trades (some while they are closed, edited or reopened), edits of closed
+ * trades' reviews and money and open trades' notes, reopens, open trades moved to `other` while they are closed,
+ * new trades, reads. The kinds
  * are interleaved, so every handful of pooled connections holds closes beside deletes (the pair that deadlocked).
  */
 async function rush(api: Api, account: CapitalAccount, other: CapitalAccount) {
@@ -114,6 +115,7 @@ async function rush(api: Api, account: CapitalAccount, other: CapitalAccount) {
     });
   };
   const remove = (trade: Trade) => () => api.call('DELETE', url(trade));
+  const reopen = (trade: Trade) => () => api.call('POST', `${url(trade)}reopen/`);
   const edit = (trade: Trade, changes: object) => () =>
     api.call('PUT', url(trade), { ...longTrade(account.id, { risk_pct: trade.risk_pct }), ...changes });
   // Closed beforehand, so the rush also takes money back out: a close beside the delete of a closed trade is the
@@ -129,6 +131,11 @@ async function rush(api: Api, account: CapitalAccount, other: CapitalAccount) {
   const others = interleave([
     [...trades.slice(0, 10), ...trades.slice(16, 18), ...trades.slice(25, 27)].map(remove),
     trades.slice(10, 12).map((trade) => edit(trade, { post_trade_review: `Revue ${trade.id}` })),
+    // DESIGN §10: money corrected and trades reopened while others close, move and delete.
+    trades
+      .slice(10, 12)
+      .map((trade) => edit(trade, { fees: '2.25', pnl_amount: '-3.5', edit_reason: 'Relevé' })),
+    trades.slice(4, 8).map(reopen),
     trades.slice(18, 21).map((trade) => edit(trade, { capital_account: other.id })),
     trades.slice(21, 27).map((trade) => edit(trade, { setup_reason: `Relu ${trade.id}` })),
     Array.from({ length: 6 }, () => () => api.call('POST', '/api/v1/trades/', longTrade(account.id))),
