@@ -239,7 +239,7 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'PUT /api/v1/trades/:id/': {
     base: async (world, run) => ({
       params: id((await freshTrade(world, run)).id),
-      body: { ...tradeBody(world), post_trade_review: 'Bonne exécution' },
+      body: { ...tradeBody(world), fees: '2', swap: '0.5', edit_reason: 'Commission relevée' },
     }),
   },
   'DELETE /api/v1/trades/:id/': {
@@ -259,7 +259,14 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
       const trade = await freshTrade(world, run);
       return {
         params: id(trade.id),
-        body: { close_price: '51000', hit_take_profits: trade.take_profits.map((target) => target.id) },
+        body: {
+          close_price: '51000',
+          hit_take_profits: trade.take_profits.map((target) => target.id),
+          close_date: '2026-11-16T15:00:00Z',
+          fees: '1.5',
+          swap: '-0.25',
+          pnl_amount: '12.5',
+        },
       };
     },
   },
