@@ -1,0 +1,68 @@
+import type { AssetType, ImportPlatform } from '@carnet/contract';
+import type { Direction } from '@carnet/domain';
+
+// What every platform parser gives the import pipeline (DESIGN §11). A parser reads the file as the platform wrote
+// it and says what it holds; it knows nothing of users, accounts, time zones or the database. The pipeline turns
+// times into instants in the zone the trader chose, finds duplicates, and writes.
+
+/** A wall-clock time as the file writes it, without an offset: `YYYY-MM-DDTHH:mm:ss`. */
+export type LocalDateTime = string;
+
+/** What left a position: a quantity at a price, at a wall-clock time. */
+export type ParsedExit = { price: string; quantity: string; time: LocalDateTime };
+
+/**
+ * One position from flat to flat (DESIGN §11), or still open (`exits` empty). Decimals are canonical strings
+ * (`-12.5`, never `$(12.50)` nor `12,50`); money is in the account's currency.
+ */
+export type ParsedTrade = {
+  /** The file line (1-based; for spreadsheets the row) the trade starts on, for error messages. */
+  line: number;
+  /** Ticket, position or order id; a hash of the defining fields when the file has none. */
+  externalId: string;
+  assetName: string;
+  /** The parser's guess when the file says (e.g. a futures contract); else the pipeline guesses from the name. */
+  assetType: AssetType | null;
+  direction: Direction;
+  /** The position's size at its largest (scale-ins averaged into `entryPrice`). */
+  quantity: string;
+  entryPrice: string;
+  entryTime: LocalDateTime;
+  stopLossPrice: string | null;
+  takeProfitPrice: string | null;
+  exits: ParsedExit[];
+  /** Commissions and fees, ≥ 0. */
+  fees: string;
+  /** Financing, signed as the platform shows it. */
+  swap: string;
+  /** The net result the file states (profit + commission + taxes + swap on MetaTrader); null while open. */
+  netPnl: string | null;
+};
+
+/** A row the parser could not turn into a trade: the rest of the file still imports. */
+export type ParseError = { line: number; message: string };
+
+export type ParsedFile = {
+  platform: ImportPlatform;
+  trades: ParsedTrade[];
+  errors: ParseError[];
+  /** What the file states of itself, when it does (MetaTrader's summary): checked by the tests to the cent. */
+  stated: { closedCount?: number; netTotal?: string };
+  /** The zone the platform's times are usually in, proposed to the trader (null when nothing is known). */
+  timeZoneHint: string | null;
+};
+
+/** A platform's reader: recognises its files from their content, never their name. */
+export type PlatformParser = {
+  platform: ImportPlatform;
+  /** True when `file` is this platform's (cheap: looks at the first bytes or the header). */
+  detect(file: ImportFile): boolean;
+  /** Reads the whole file; throws ImportFormatError when it is this platform's but damaged. */
+  parse(file: ImportFile): ParsedFile | Promise<ParsedFile>;
+};
+
+/** The uploaded file: its bytes and, for text formats, its text decoded once (UTF-8, UTF-16 by BOM, cp1252). */
+export type ImportFile = { name: string; bytes: Uint8Array; text: () => string };
+
+/** A file of a recognised platform that cannot be read (its message goes on the `file` field, in French). */
+export class ImportFormatError extends Error {}
