@@ -1,0 +1,7 @@
+import type { PlatformParser } from '../parsed-file.ts';
+
+/**
+ * Every platform Carnet reads, in detection order (the first whose `detect` accepts a file reads it). A platform
+ * adds its parser here; nothing else names them.
+ */
+export const PLATFORM_PARSERS: readonly PlatformParser[] = [];
