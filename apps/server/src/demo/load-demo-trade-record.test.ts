@@ -1,9 +1,9 @@
-import { recordedPlanSchema } from '@carnet/contract';
+import { recordedPlanSchema, type Trade, type TradeHistoryEntry } from '@carnet/contract';
 import { Decimal, exitsR, managementR, tradeOutcome } from '@carnet/domain';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app.ts';
-import { loadDemoInto } from '../../test/support/demo-test-support.ts';
+import { loadDemoInto, signIn } from '../../test/support/demo-test-support.ts';
 import {
   capitalAccounts,
   type TradeExitRow,
@@ -24,6 +24,12 @@ let rows: TradeRow[];
 let exitsOf: (id: number) => TradeExitRow[];
 let historyOf: (id: number) => TradeHistoryRow[];
 let accounts: (typeof capitalAccounts.$inferSelect)[];
+let auth: { authorization: string };
+const get = async <T>(url: string): Promise<T> => {
+  const response = await t.app.inject({ method: 'GET', url, headers: auth });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<T>();
+};
 
 const closed = () => rows.filter((row) => row.status === 'CLOSED');
 const positionOf = (row: TradeRow) => ({
@@ -37,6 +43,7 @@ const positionOf = (row: TradeRow) => ({
 describe('carnet demo — what each trade records', { timeout: 120_000 }, () => {
   beforeAll(async () => {
     const { summary } = await loadDemoInto(t, { now: NOW, password: 'mot-de-passe-demo' });
+    auth = await signIn(t, 'demo', 'mot-de-passe-demo');
     rows = await t.db.select().from(trades).where(eq(trades.userId, summary.userId)).orderBy(asc(trades.id));
     const ids = new Set(rows.map((row) => row.id));
     const exits = (await t.db.select().from(tradeExits).orderBy(asc(tradeExits.id))).filter((exit) =>
@@ -166,5 +173,21 @@ describe('carnet demo — what each trade records', { timeout: 120_000 }, () => 
     expect(row).toMatchObject({ status: 'CLOSED', realizedRr: null, plannedRr: null, pnlSource: 'REPORTED' });
     expect(row?.outcome).toBe(tradeOutcome(null, row?.pnlAmount ?? null));
     expect(recordedPlanSchema.parse(row?.plan).stop_loss_price).toBeNull();
+  });
+
+  it('serves the stories through the API: the trade page and its history, newest first', async () => {
+    const told = rows.filter((row) => row.stopLossPrice === null || historyOf(row.id).length >= 3);
+    expect(told.length).toBeGreaterThanOrEqual(4);
+    for (const row of told) {
+      const trade = await get<Trade>(`/api/v1/trades/${row.id}/`);
+      expect(trade.exits).toHaveLength(exitsOf(row.id).length);
+      expect(trade.plan).toEqual(row.plan);
+      const history = await get<TradeHistoryEntry[]>(`/api/v1/trades/${row.id}/history/`);
+      expect(history.map((entry) => entry.action)).toEqual(
+        historyOf(row.id)
+          .map((entry) => entry.action)
+          .reverse(),
+      );
+    }
   });
 });
