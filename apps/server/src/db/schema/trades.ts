@@ -33,10 +33,12 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { BALANCE_PRECISION, BALANCE_SCALE, capitalAccounts } from './capital-accounts.ts';
 import { configurations, configurationTypes } from './configurations.ts';
+import { importBatches } from './imports.ts';
 import { screenshotsTable } from './screenshots.ts';
 import { users } from './users.ts';
 
@@ -114,6 +116,10 @@ export const trades = pgTable(
      * stays one query, a delete takes them along, and the bulk writer sends them as they are.
      */
     tags: jsonb().$type<string[]>().notNull().default([]),
+    /** The platform's ticket, position or order id of an imported trade (DESIGN §11); unique per account. */
+    externalId: varchar({ length: 128 }),
+    /** The import that created the trade; undoing it removes the trade. */
+    importBatchId: integer().references(() => importBatches.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -130,6 +136,11 @@ export const trades = pgTable(
       .on(table.userId, table.entryDate, table.status, table.closeDate, table.id, table.realizedRr)
       .where(sql`not ${table.isDraft}`),
     index('trades_capital_account_idx').on(table.capitalAccountId),
+    // Importing a file twice creates each trade once (DESIGN §11).
+    uniqueIndex('trades_external_id_idx')
+      .on(table.userId, table.capitalAccountId, table.externalId)
+      .where(sql`${table.externalId} is not null`),
+    index('trades_import_batch_idx').on(table.importBatchId),
     index('trades_strategy_idx').on(table.strategyId),
     index('trades_strategy_type_idx').on(table.strategyTypeId),
     check('trades_asset_type_check', oneOf(table.assetType, ASSET_TYPES)),

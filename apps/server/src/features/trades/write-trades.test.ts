@@ -84,6 +84,8 @@ it('stores a whole trade as given: take profits in order, checklist, exits and h
       confirmations: [{ key: 'HTF_ZONE', passed: true }],
     },
     planIsRetroactive: true,
+    externalId: 'MT4-80412',
+    importBatchId: null,
     beMoved: true,
     isDraft: false,
     isCompliant: true,
