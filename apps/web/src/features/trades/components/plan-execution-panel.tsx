@@ -63,14 +63,17 @@ function PlanComparison({ trade, currency }: { trade: Trade; currency: string })
           <tbody className="divide-y divide-border">
             {rows.map((row) => (
               <tr key={row.label}>
-                <th scope="row" className={clsx(CELL, 'text-left text-xs font-medium text-fg-muted')}>
+                <th
+                  scope="row"
+                  className={clsx(CELL, 'text-left text-xs font-medium text-fg-muted sm:whitespace-nowrap')}
+                >
                   {row.label}
                 </th>
-                <td className={clsx(CELL, 'num text-right text-fg')}>{row.planned}</td>
+                <td className={clsx(CELL, 'num text-right whitespace-pre-line text-fg')}>{row.planned}</td>
                 <td
                   className={clsx(
                     CELL,
-                    'num text-right font-medium',
+                    'num text-right font-medium whitespace-pre-line',
                     row.deviation === null ? 'text-fg' : 'text-warn',
                   )}
                 >

@@ -8,7 +8,7 @@ import { useTradeHistory } from '../api/get-trade-history.ts';
 import { historyFieldLabel, historyValueText, shownChanges } from '../utils/history-change-text.ts';
 
 /** DESIGN §10 « Historique »: every change to the trade, newest first, with what changed and why. */
-export function TradeHistoryPanel({ tradeId }: { tradeId: number }) {
+export function TradeHistoryPanel({ tradeId, currency }: { tradeId: number; currency: string }) {
   const history = useTradeHistory(tradeId);
   return (
     <Card aria-labelledby="trade-history">
@@ -31,7 +31,7 @@ export function TradeHistoryPanel({ tradeId }: { tradeId: number }) {
         ) : (
           <ol aria-label="Historique de l’opération" className="flex flex-col">
             {history.data.map((entry) => (
-              <HistoryEntry key={entry.id} entry={entry} />
+              <HistoryEntry key={entry.id} entry={entry} currency={currency} />
             ))}
           </ol>
         )}
@@ -40,7 +40,7 @@ export function TradeHistoryPanel({ tradeId }: { tradeId: number }) {
   );
 }
 
-function HistoryEntry({ entry }: { entry: TradeHistoryEntry }) {
+function HistoryEntry({ entry, currency }: { entry: TradeHistoryEntry; currency: string }) {
   const changes = shownChanges(entry);
   return (
     <li className="relative border-l border-border pb-4 pl-4 last:pb-0">
@@ -62,8 +62,8 @@ function HistoryEntry({ entry }: { entry: TradeHistoryEntry }) {
           {changes.map(([field, [before, after]]) => (
             <li key={field} className="break-words">
               <span className="font-medium text-fg">{historyFieldLabel(field)}</span> :{' '}
-              <span className="num">{historyValueText(field, before)}</span> →{' '}
-              <span className="num">{historyValueText(field, after)}</span>
+              <span className="num">{historyValueText(field, before, currency)}</span> →{' '}
+              <span className="num">{historyValueText(field, after, currency)}</span>
             </li>
           ))}
         </ul>

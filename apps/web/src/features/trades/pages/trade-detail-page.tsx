@@ -80,7 +80,7 @@ export function TradeDetailPage() {
             <PlanExecutionPanel trade={data} currency={currency} />
           </div>
           <aside className="flex min-w-0 flex-col gap-4">
-            <TradeHistoryPanel tradeId={data.id} />
+            <TradeHistoryPanel tradeId={data.id} currency={currency} />
           </aside>
         </div>
       )}

@@ -96,7 +96,7 @@ describe('/trades/{id} — what the trade recorded (DESIGN §10)', () => {
       'Création',
     ]);
     expect(entries[0]).toHaveTextContent('Statut : Ouverte → Clôturée');
-    expect(entries[0]).toHaveTextContent(`Frais : ${number('0')} → ${number('4.5')}`);
+    expect(entries[0]).toHaveTextContent(`Frais : ${usd('0')} → ${usd('4.5')}`);
     expect(entries[1]).toHaveTextContent(`Stop loss : ${number('59000')} → ${number('59500')}`);
     expect(entries[1]).toHaveTextContent('Raison : Stop sous le dernier creux');
     expect(entries[1]).toHaveTextContent(plain(formatDateTime('2026-03-02T18:00:00Z')));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatNumber } from '../../../lib/format.ts';
+import { formatDateTime, formatMoney, formatNumber, formatR } from '../../../lib/format.ts';
 import { historyFieldLabel, historyValueText, shownChanges } from './history-change-text.ts';
 
 describe('history: a change in French (DESIGN §10)', () => {
@@ -10,26 +10,31 @@ describe('history: a change in French (DESIGN §10)', () => {
   });
 
   it('writes values as the trade page does: enums, dates, decimals, booleans, nothing', () => {
-    expect(historyValueText('direction', 'SHORT')).toBe('Vente');
-    expect(historyValueText('status', 'CLOSED')).toBe('Clôturée');
-    expect(historyValueText('timing_class', 'PREFERRED')).not.toBe('PREFERRED');
-    expect(historyValueText('close_date', '2026-03-03T16:00:00Z')).toBe(
+    expect(historyValueText('direction', 'SHORT', 'EUR')).toBe('Vente');
+    expect(historyValueText('status', 'CLOSED', 'EUR')).toBe('Clôturée');
+    expect(historyValueText('timing_class', 'PREFERRED', 'EUR')).not.toBe('PREFERRED');
+    expect(historyValueText('close_date', '2026-03-03T16:00:00Z', 'EUR')).toBe(
       formatDateTime('2026-03-03T16:00:00Z'),
     );
-    expect(historyValueText('stop_loss_price', '59500')).toBe(formatNumber('59500'));
-    expect(historyValueText('be_moved', true)).toBe('Oui');
-    expect(historyValueText('pnl_amount', null)).toBe('-');
-    expect(historyValueText('setup_reason', 'Reprise')).toBe('Reprise');
-    expect(historyValueText('tags', [])).toBe('-');
-    expect(historyValueText('tags', ['FOMO', 'Revenge'])).toBe('FOMO · Revenge');
+    expect(historyValueText('stop_loss_price', '59500', 'EUR')).toBe(formatNumber('59500'));
+    expect(historyValueText('be_moved', true, 'EUR')).toBe('Oui');
+    expect(historyValueText('pnl_amount', null, 'EUR')).toBe('-');
+    expect(historyValueText('setup_reason', 'Reprise', 'EUR')).toBe('Reprise');
+    expect(historyValueText('tags', [], 'EUR')).toBe('-');
+    expect(historyValueText('tags', ['FOMO', 'Revenge'], 'EUR')).toBe('FOMO · Revenge');
   });
 
   it('writes a take profit as its price × its quantity, « (atteint) » once hit', () => {
     const target = { price: '62000', quantity_to_sell: '0.5', is_hit: false };
     const level = `${formatNumber('62000')} × ${formatNumber('0.5')}`;
-    expect(historyValueText('take_profits', [target])).toBe(level);
-    expect(historyValueText('take_profits', [{ ...target, is_hit: true }])).toBe(`${level} (atteint)`);
-    expect(historyValueText('pnl_source', 'REPORTED')).toBe('réel');
+    expect(historyValueText('take_profits', [target], 'EUR')).toBe(level);
+    expect(historyValueText('take_profits', [{ ...target, is_hit: true }], 'EUR')).toBe(`${level} (atteint)`);
+    expect(historyValueText('pnl_source', 'REPORTED', 'EUR')).toBe('réel');
+  });
+
+  it('writes money in the account’s currency and R multiples as the trade page does', () => {
+    expect(historyValueText('gross_pnl', '410.83273508', 'EUR')).toBe(formatMoney('410.83273508', 'EUR'));
+    expect(historyValueText('realized_rr', 1.2555, 'EUR')).toBe(formatR(1.2555));
   });
 
   it('lists no fields for a trade brought in whole, each field for a change', () => {

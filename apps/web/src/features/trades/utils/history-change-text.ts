@@ -6,7 +6,7 @@ import {
   type TradeHistoryEntry,
 } from '@carnet/contract';
 import { TIMING_CLASS_LABELS } from '@carnet/domain';
-import { EMPTY_VALUE, formatDateTime, formatNumber } from '../../../lib/format.ts';
+import { EMPTY_VALUE, formatDateTime, formatMoney, formatNumber, formatR } from '../../../lib/format.ts';
 import { PNL_SOURCE_LABELS, TRADE_STATUS_LABELS } from './trade-labels.ts';
 
 /** The trade's fields as the form and the trade page name them; a field not listed keeps its API name. */
@@ -70,14 +70,20 @@ export function shownChanges(entry: TradeHistoryEntry): [string, [HistoryValue, 
   return WHOLE_TRADE_ACTIONS.has(entry.action) ? [] : Object.entries(entry.changes);
 }
 
+/** Amounts in the account's currency, and R multiples, written as the trade page writes them. */
+const MONEY_FIELDS = new Set(['fees', 'swap', 'gross_pnl', 'pnl_amount', 'risk_amount']);
+const R_FIELDS = new Set(['realized_rr', 'planned_rr', 'management_r']);
+
 export function historyFieldLabel(field: string): string {
   return FIELD_LABELS[field] ?? field;
 }
 
 /** A value before or after a change, in French: dates on the trader's clock, numbers fr-FR, Oui / Non. */
-export function historyValueText(field: string, value: HistoryValue): string {
+export function historyValueText(field: string, value: HistoryValue, currency: string): string {
   if (value === null) return EMPTY_VALUE;
   if (typeof value === 'boolean') return value ? 'Oui' : 'Non';
+  if (R_FIELDS.has(field) && typeof value !== 'object') return formatR(value);
+  if (MONEY_FIELDS.has(field) && typeof value !== 'object') return formatMoney(value, currency);
   if (typeof value === 'number') return formatNumber(value);
   if (typeof value === 'string') {
     const label = ENUM_LABELS[field]?.[value];
@@ -87,16 +93,18 @@ export function historyValueText(field: string, value: HistoryValue): string {
     return value === '' ? EMPTY_VALUE : value;
   }
   if (isHistoryList(value)) {
-    return value.length === 0 ? EMPTY_VALUE : value.map((item) => historyValueText(field, item)).join(' · ');
+    return value.length === 0
+      ? EMPTY_VALUE
+      : value.map((item) => historyValueText(field, item, currency)).join(' · ');
   }
-  return historyObjectText(value);
+  return historyObjectText(value, currency);
 }
 
 // Array.isArray does not narrow a readonly array out of a union.
 const isHistoryList = (value: HistoryValue): value is readonly HistoryValue[] => Array.isArray(value);
 
 /** A take profit or an exit: « 62 000 × 0,5 », « (atteint) » once hit; anything else: « clé : valeur ». */
-function historyObjectText(value: Record<string, HistoryValue>): string {
+function historyObjectText(value: Record<string, HistoryValue>, currency: string): string {
   const price = value.price;
   const quantity = value.quantity_to_sell ?? value.quantity;
   if (typeof price === 'string' && typeof quantity === 'string') {
@@ -104,6 +112,6 @@ function historyObjectText(value: Record<string, HistoryValue>): string {
     return value.is_hit === true ? `${level} (atteint)` : level;
   }
   return Object.entries(value)
-    .map(([key, item]) => `${historyFieldLabel(key)} : ${historyValueText(key, item)}`)
+    .map(([key, item]) => `${historyFieldLabel(key)} : ${historyValueText(key, item, currency)}`)
     .join(', ');
 }

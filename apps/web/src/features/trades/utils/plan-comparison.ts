@@ -3,7 +3,7 @@ import { type PlanDeviation, planDeviations } from '@carnet/domain';
 import { EMPTY_VALUE, formatMoney, formatNumber, formatPercent } from '../../../lib/format.ts';
 import { rText } from './r-text.ts';
 
-/** One line of « Plan et exécution »: what the plan recorded beside what the trade holds now. */
+/** One line of « Plan et exécution »: what the plan recorded beside what the trade holds now (`\n` between parts). */
 export type PlanComparisonRow = {
   label: string;
   planned: string;
@@ -14,18 +14,18 @@ export type PlanComparisonRow = {
 
 type Levels = readonly { price: string; quantity_to_sell: string }[];
 
-/** « 62 000 × 0,5 · 64 000 × 0,5 »: each target's price and the quantity it sells. */
+/** « 62 000 × 0,5 », one target a line: each target's price and the quantity it sells. */
 const targetsText = (targets: Levels) =>
   targets.length === 0
     ? EMPTY_VALUE
     : targets
         .map((target) => `${formatNumber(target.price)} × ${formatNumber(target.quantity_to_sell)}`)
-        .join(' · ');
+        .join('\n');
 
 const riskText = (riskPct: number | null, riskAmount: string | null, currency: string) =>
   riskAmount === null
     ? formatPercent(riskPct, 2)
-    : `${formatPercent(riskPct, 2)} · ${formatMoney(riskAmount, currency)}`;
+    : `${formatPercent(riskPct, 2)}\n${formatMoney(riskAmount, currency)}`;
 
 /**
  * DESIGN §10: each planned value beside the actual one, and each deviation named by the domain's rule. The R line
