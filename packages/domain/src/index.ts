@@ -75,6 +75,16 @@ export {
   toDecimalString,
   toRoundedNumber,
 } from './decimal.ts';
+export type { PointValueOf } from './import/fifo-positions.ts';
+export { rebuildPositions } from './import/fifo-positions.ts';
+export type {
+  Fill,
+  FillUse,
+  RebuiltPosition,
+  RebuiltPositions,
+  UnusedFill,
+  UnusedFillReason,
+} from './import/fill.ts';
 export type { GoalProgress } from './progress/progress.ts';
 export { accountProgressPct, goalProgress, loggedMinutes } from './progress/progress.ts';
 export type { DayWindow } from './time/day-window.ts';
