@@ -52,8 +52,8 @@ function HistoryEntry({ entry, currency }: { entry: TradeHistoryEntry; currency:
         </time>
       </div>
       {entry.reason !== null && entry.reason !== '' && (
-        <p className="mt-1 text-sm text-fg-muted">
-          <span className="font-medium text-fg-subtle">Raison : </span>
+        <p className="mt-1 text-xs text-fg">
+          <span className="text-fg-subtle">Raison : </span>
           {entry.reason}
         </p>
       )}
