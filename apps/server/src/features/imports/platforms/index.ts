@@ -1,7 +1,8 @@
 import type { PlatformParser } from '../parsed-file.ts';
+import { tradovatePairsParser } from './tradovate/tradovate-pairs-parser.ts';
 
 /**
  * Every platform Carnet reads, in detection order (the first whose `detect` accepts a file reads it). A platform
  * adds its parser here; nothing else names them.
  */
-export const PLATFORM_PARSERS: readonly PlatformParser[] = [];
+export const PLATFORM_PARSERS: readonly PlatformParser[] = [tradovatePairsParser];

@@ -1,0 +1,44 @@
+import { IMPORT_MESSAGES } from '@carnet/contract';
+import { type RebuiltPosition, toDecimalString, type UnusedFill } from '@carnet/domain';
+import type { ParsedExit, ParsedTrade, ParseError } from '../parsed-file.ts';
+import { ROW_PROBLEMS } from './row-problems.ts';
+
+/**
+ * A position rebuilt from fills as the trade the pipeline creates (DESIGN §11): its id is the opening fill's, so a
+ * later file holding the same opening completes the trade instead of adding a second. Closed: net = gross − fees;
+ * still open: no net yet.
+ */
+export function tradeOfPosition(position: RebuiltPosition, assetType: ParsedTrade['assetType']): ParsedTrade {
+  const exits: ParsedExit[] = position.exits.map((exit) => ({
+    price: toDecimalString(exit.price),
+    quantity: toDecimalString(exit.quantity),
+    time: exit.time,
+  }));
+  return {
+    line: position.line,
+    externalId: position.openingFillId,
+    assetName: position.symbol,
+    assetType,
+    direction: position.direction,
+    quantity: toDecimalString(position.quantity),
+    entryPrice: toDecimalString(position.entryPrice),
+    entryTime: position.entryTime,
+    stopLossPrice: null,
+    takeProfitPrice: null,
+    exits,
+    fees: toDecimalString(position.fees),
+    swap: '0',
+    netPnl: position.openQuantity.isZero() ? toDecimalString(position.netPnl) : null,
+  };
+}
+
+/** Fills that went into no trade, as error lines: a close without its opening in the file, or no quantity. */
+export function unusedFillErrors(unused: readonly UnusedFill[]): ParseError[] {
+  return unused.map(({ fill, reason }) => ({
+    line: fill.line,
+    message:
+      reason === 'ORPHAN_CLOSE'
+        ? IMPORT_MESSAGES.orphanClose
+        : IMPORT_MESSAGES.unreadableRow(ROW_PROBLEMS.zeroQuantity),
+  }));
+}

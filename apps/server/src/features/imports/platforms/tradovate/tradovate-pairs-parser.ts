@@ -1,0 +1,136 @@
+import { IMPORT_MESSAGES } from '@carnet/contract';
+import { Decimal, type Fill, rebuildPositions } from '@carnet/domain';
+import { futuresPointValue } from '../../futures-point-values.ts';
+import type { PlatformParser } from '../../parsed-file.ts';
+import { type ImportFile, ImportFormatError, type ParsedFile, type ParseError } from '../../parsed-file.ts';
+import { readDecimal } from '../../read-decimal.ts';
+import { cellsByName, csvHeader, readCsvTable } from '../csv-table.ts';
+import { byFillId } from '../fill-order.ts';
+import { tradeOfPosition, unusedFillErrors } from '../fill-trades.ts';
+import { readUsDateTime } from '../local-time.ts';
+import { ROW_PROBLEMS } from '../row-problems.ts';
+import { looksLikeTradovatePairs, type PairLayout, pairLayoutOf } from './tradovate-layouts.ts';
+import { readTradovatePrice } from './tradovate-price.ts';
+
+const EXPECTED =
+  'export Performance ou Position History de Tradovate (colonnes des paires de fills incomplètes)';
+
+type Pair = {
+  line: number;
+  symbol: string;
+  account: string;
+  quantity: Decimal;
+  buy: { id: string; price: Decimal; time: string };
+  sell: { id: string; price: Decimal; time: string };
+  pnl: Decimal;
+};
+
+/**
+ * Tradovate « Performance » and « Position History » exports (FORMATS.md): one row per buy/sell fill pair with the
+ * pair's gross P&L and no fees. The pairs are split back into their fills (a fill paired several times counts
+ * once) and rebuilt FIFO, so the side of a position comes from which fill came first, shorts included.
+ */
+export const tradovatePairsParser: PlatformParser = {
+  platform: 'TRADOVATE_PERFORMANCE',
+  detect: (file: ImportFile) => looksLikeTradovatePairs(csvHeader(file.text())),
+  parse(file: ImportFile): ParsedFile {
+    const table = readCsvTable(file.text());
+    const layout = pairLayoutOf(table.header);
+    if (!layout) throw new ImportFormatError(IMPORT_MESSAGES.unknownFormat(EXPECTED));
+    const errors: ParseError[] = [];
+    const pairs: Pair[] = [];
+    for (const row of table.rows) {
+      const pair = readPair(layout, cellsByName(table.header, row), row.line);
+      if (typeof pair === 'string')
+        errors.push({ line: row.line, message: IMPORT_MESSAGES.unreadableRow(pair) });
+      else pairs.push(pair);
+    }
+    const fills = new Map<string, Fill>();
+    for (const pair of pairs) {
+      addFill(fills, pair, 'BUY');
+      addFill(fills, pair, 'SELL');
+    }
+    const pointValues = pointValuesOf(pairs);
+    const rebuilt = rebuildPositions(
+      byFillId(fills.values()),
+      (symbol) => pointValues.get(symbol) ?? new Decimal(1),
+    );
+    return {
+      platform: 'TRADOVATE_PERFORMANCE',
+      trades: rebuilt.positions.map((position) => tradeOfPosition(position, 'FUTURES')),
+      errors: [...errors, ...unusedFillErrors(rebuilt.unused)].sort((a, b) => a.line - b.line),
+      stated: {},
+      timeZoneHint: null,
+    };
+  },
+};
+
+function readPair(
+  layout: PairLayout,
+  cell: (name: string) => string | undefined,
+  line: number,
+): Pair | string {
+  const symbol = cell(layout.symbol)?.trim() ?? '';
+  if (symbol === '') return ROW_PROBLEMS.symbol;
+  const quantity = readDecimal(cell(layout.quantity));
+  if (quantity === null || !new Decimal(quantity).isPositive() || new Decimal(quantity).isZero()) {
+    return ROW_PROBLEMS.quantity;
+  }
+  const buyPrice = readTradovatePrice(cell(layout.buyPrice));
+  const sellPrice = readTradovatePrice(cell(layout.sellPrice));
+  if (buyPrice === null || sellPrice === null) return ROW_PROBLEMS.price;
+  const boughtAt = readUsDateTime(cell(layout.boughtAt) ?? '');
+  const soldAt = readUsDateTime(cell(layout.soldAt) ?? '');
+  if (boughtAt === null || soldAt === null) return ROW_PROBLEMS.time;
+  const pnl = readDecimal(cell(layout.pnl));
+  if (pnl === null) return ROW_PROBLEMS.money;
+  const buyId = cell(layout.buyFillId)?.trim() || `${line}-buy`;
+  const sellId = cell(layout.sellFillId)?.trim() || `${line}-sell`;
+  return {
+    line,
+    symbol,
+    account: layout.account === null ? '' : (cell(layout.account)?.trim() ?? ''),
+    quantity: new Decimal(quantity),
+    buy: { id: buyId, price: new Decimal(buyPrice), time: boughtAt },
+    sell: { id: sellId, price: new Decimal(sellPrice), time: soldAt },
+    pnl: new Decimal(pnl),
+  };
+}
+
+function addFill(fills: Map<string, Fill>, pair: Pair, side: Fill['side']): void {
+  const leg = side === 'BUY' ? pair.buy : pair.sell;
+  const key = JSON.stringify([pair.account, side, leg.id]);
+  const known = fills.get(key);
+  if (known) {
+    known.quantity = known.quantity.plus(pair.quantity);
+    return;
+  }
+  fills.set(key, {
+    id: leg.id,
+    line: pair.line,
+    account: pair.account,
+    symbol: pair.symbol,
+    side,
+    quantity: pair.quantity,
+    price: leg.price,
+    time: leg.time,
+    fee: new Decimal(0),
+    effect: null,
+  });
+}
+
+/**
+ * The point value of each symbol: the known futures root's, else what the file's own P&L implies
+ * (P&L ÷ (sell − buy) × quantity of a pair that moved), so no contract Carnet does not know is left unpriced.
+ */
+function pointValuesOf(pairs: readonly Pair[]): Map<string, Decimal> {
+  const values = new Map<string, Decimal>();
+  for (const pair of pairs) {
+    if (values.has(pair.symbol)) continue;
+    const known = futuresPointValue(pair.symbol);
+    const move = pair.sell.price.minus(pair.buy.price).times(pair.quantity);
+    if (known !== null) values.set(pair.symbol, new Decimal(known));
+    else if (!move.isZero()) values.set(pair.symbol, pair.pnl.dividedBy(move));
+  }
+  return values;
+}
