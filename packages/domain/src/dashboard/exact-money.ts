@@ -7,7 +7,8 @@ const BIG_UNITS_PER_MONEY = BigInt(UNITS_PER_MONEY);
 const ZERO = 48;
 /** A parsed amount of at most 15 digits is below 10¹⁵ units, so a sum kept under this bound stays exact. */
 const MAX_EXACT_DIGITS = 15;
-const FLUSH_ABOVE = Number.MAX_SAFE_INTEGER - 10 ** MAX_EXACT_DIGITS;
+const MAX_EXACT_UNITS = 10 ** MAX_EXACT_DIGITS;
+const FLUSH_ABOVE = Number.MAX_SAFE_INTEGER - MAX_EXACT_UNITS;
 
 /** An amount in 1/10⁸ units: a safe-integer number, or a bigint when it has more than 15 digits. */
 export type MoneyUnits = number | bigint;
@@ -16,7 +17,7 @@ function unitsOfDecimal(text: string): MoneyUnits {
   const parsed = parseDecimal(text);
   if (parsed === null) return Number.NaN;
   const units = parsed.times(UNITS_PER_MONEY).toDecimalPlaces(0, Decimal.ROUND_HALF_UP);
-  return units.abs().lessThan(10 ** MAX_EXACT_DIGITS) ? units.toNumber() : BigInt(units.toFixed(0));
+  return units.abs().lessThan(MAX_EXACT_UNITS) ? units.toNumber() : BigInt(units.toFixed(0));
 }
 
 /**
@@ -54,29 +55,43 @@ export function moneyToUnits(text: string): MoneyUnits {
 }
 
 /** Canonical decimal string of 1/10⁸ units: plain notation, no trailing zeros, no "-0" ("-12.5", "0"). */
-export function unitsToDecimalString(units: bigint): string {
-  const negative = units < 0n;
-  const magnitude = negative ? -units : units;
-  const whole = (magnitude / BIG_UNITS_PER_MONEY).toString();
-  const fraction = (magnitude % BIG_UNITS_PER_MONEY)
-    .toString()
-    .padStart(MONEY_DECIMALS, '0')
-    .replace(/0+$/, '');
-  const text = fraction === '' ? whole : `${whole}.${fraction}`;
+export function unitsToDecimalString(units: MoneyUnits): string {
+  const negative = units < 0;
+  let whole: string;
+  let fractionUnits: number;
+  if (typeof units === 'number') {
+    // Safe integers divide exactly: no bigint for the usual amounts.
+    const magnitude = Math.abs(units);
+    whole = String(Math.floor(magnitude / UNITS_PER_MONEY));
+    fractionUnits = magnitude % UNITS_PER_MONEY;
+  } else {
+    const magnitude = negative ? -units : units;
+    whole = (magnitude / BIG_UNITS_PER_MONEY).toString();
+    fractionUnits = Number(magnitude % BIG_UNITS_PER_MONEY);
+  }
+  let text = whole;
+  if (fractionUnits !== 0) {
+    let fraction = String(fractionUnits).padStart(MONEY_DECIMALS, '0');
+    let end = fraction.length;
+    while (fraction.charCodeAt(end - 1) === ZERO) end--;
+    fraction = fraction.slice(0, end);
+    text = `${whole}.${fraction}`;
+  }
   return negative && text !== '0' ? `-${text}` : text;
 }
 
 /**
- * An exact running sum of money units: numbers are added as numbers (fast) and moved into a bigint before the
- * sum could leave the safe-integer range, so no amount of additions ever rounds.
+ * An exact running sum of money units: amounts under 10¹⁵ units are added as numbers (fast) and moved into a
+ * bigint before the sum could leave the safe-integer range; larger ones go to the bigint at once. No amount of
+ * additions ever rounds.
  */
 export class ExactMoneySum {
   private small = 0;
   private big = 0n;
 
   add(units: MoneyUnits): void {
-    if (typeof units === 'bigint') {
-      this.big += units;
+    if (typeof units === 'bigint' || units >= MAX_EXACT_UNITS || units <= -MAX_EXACT_UNITS) {
+      this.big += BigInt(units);
       return;
     }
     this.small += units;
@@ -86,9 +101,11 @@ export class ExactMoneySum {
     }
   }
 
-  /** The sum in units. */
-  total(): bigint {
-    return this.big + BigInt(this.small);
+  /** The sum in units: a number while it is a safe integer, else a bigint. */
+  total(): MoneyUnits {
+    if (this.big === 0n) return this.small;
+    const total = this.big + BigInt(this.small);
+    return total >= -FLUSH_ABOVE && total <= FLUSH_ABOVE ? Number(total) : total;
   }
 
   /** The sum as a canonical decimal string. */
