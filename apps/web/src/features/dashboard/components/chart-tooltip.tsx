@@ -1,3 +1,6 @@
+/** The title of a curve's starting point (0 R, or no money yet). */
+export const START_LABEL = 'Départ';
+
 /** One line of a chart tooltip: a coloured key, its name and its French-formatted value. */
 export type TooltipLine = { name: string; value: string; color?: string };
 

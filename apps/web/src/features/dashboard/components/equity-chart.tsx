@@ -14,7 +14,7 @@ import { formatNumber, formatR } from '../../../lib/format.ts';
 import { roundAxis } from '../utils/axis-ticks.ts';
 import { equityPoints } from '../utils/equity-points.ts';
 import { AXIS_TICK, CHART_COLORS, CHART_HEIGHT } from './chart-theme.ts';
-import { ChartTooltip } from './chart-tooltip.tsx';
+import { ChartTooltip, START_LABEL } from './chart-tooltip.tsx';
 
 /** The equity curve in R (DESIGN §6.3: cumulative R after each closed trade, from 0), with the zero line. */
 export function EquityChart({ curve }: { curve: readonly number[] }) {
@@ -26,7 +26,7 @@ export function EquityChart({ curve }: { curve: readonly number[] }) {
     if (!active || r === undefined) return null;
     const trades = Number(label);
     const title =
-      trades === 0 ? 'Départ' : `Après ${formatNumber(trades, 0)} opération${trades > 1 ? 's' : ''}`;
+      trades === 0 ? START_LABEL : `Après ${formatNumber(trades, 0)} opération${trades > 1 ? 's' : ''}`;
     return (
       <ChartTooltip title={title} lines={[{ name: 'Équité', value: formatR(r), color: CHART_COLORS.line }]} />
     );

@@ -12,16 +12,16 @@ import {
 } from 'recharts';
 import { formatMoney, formatNumber, formatPeriod, formatPeriodTick } from '../../../lib/format.ts';
 import { roundAxis } from '../utils/axis-ticks.ts';
-import { type MoneyCurve, moneyPoints } from '../utils/money-points.ts';
+import { MONEY_START, type MoneyCurve, moneyPoints } from '../utils/money-points.ts';
 import { AXIS_TICK, CHART_COLORS, CHART_HEIGHT } from './chart-theme.ts';
-import { ChartTooltip } from './chart-tooltip.tsx';
+import { ChartTooltip, START_LABEL } from './chart-tooltip.tsx';
 
 /** « 1,2 k » on the axis: a money axis needs the order of magnitude, the tooltip gives the exact figure. */
 const compact = new Intl.NumberFormat('fr-FR', { notation: 'compact', maximumFractionDigits: 1 });
 
 /**
- * The cumulative net money of one currency by close day (DESIGN §10): what the trades moved the accounts by,
- * fees and swap included, green above zero and red below at the last day.
+ * The cumulative net money of one currency by close day (DESIGN §10), from 0 before the first day: what the
+ * trades moved the accounts by, fees and swap included, green above zero and red below at the last day.
  */
 export function MoneyChart({ curve }: { curve: MoneyCurve }) {
   const points = useMemo(() => moneyPoints(curve), [curve]);
@@ -31,10 +31,9 @@ export function MoneyChart({ curve }: { curve: MoneyCurve }) {
   const tooltip = ({ active, label }: TooltipContentProps) => {
     const point = byDate.get(String(label));
     if (!active || point === undefined) return null;
-    const lines = [
-      { name: 'Du jour', value: formatMoney(point.net, curve.currency) },
-      { name: 'Cumul', value: formatMoney(point.cumulativeNet, curve.currency), color },
-    ];
+    const cumulative = { name: 'Cumul', value: formatMoney(point.cumulativeNet, curve.currency), color };
+    if (point.date === MONEY_START) return <ChartTooltip title={START_LABEL} lines={[cumulative]} />;
+    const lines = [{ name: 'Du jour', value: formatMoney(point.net, curve.currency), color }, cumulative];
     return <ChartTooltip title={formatPeriod(point.date, 'day')} lines={lines} />;
   };
   return (
@@ -51,7 +50,9 @@ export function MoneyChart({ curve }: { curve: MoneyCurve }) {
           dataKey="date"
           tick={AXIS_TICK}
           stroke={CHART_COLORS.axis}
-          tickFormatter={(date: string) => formatPeriodTick(date, 'day')}
+          tickFormatter={(date: string) =>
+            date === MONEY_START ? START_LABEL : formatPeriodTick(date, 'day')
+          }
           minTickGap={16}
         />
         <YAxis
@@ -73,7 +74,6 @@ export function MoneyChart({ curve }: { curve: MoneyCurve }) {
           strokeWidth={2}
           fill="url(#money-fill)"
           isAnimationActive={false}
-          dot={points.length === 1}
           activeDot={{ r: 4, fill: color, stroke: 'var(--surface)' }}
         />
       </AreaChart>

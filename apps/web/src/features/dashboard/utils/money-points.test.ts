@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { moneyPoints } from './money-points.ts';
+import { MONEY_START, moneyPoints } from './money-points.ts';
 
 describe('money chart points', () => {
-  it('keeps the exact figures beside the number drawn', () => {
+  it('starts at 0 and keeps the exact figures beside the number drawn', () => {
     const points = moneyPoints({
       currency: 'EUR',
       points: [
@@ -11,6 +11,7 @@ describe('money chart points', () => {
       ],
     });
     expect(points).toEqual([
+      { date: MONEY_START, cumulative: 0, net: '0', cumulativeNet: '0' },
       { date: '2026-11-24', cumulative: 212.35, net: '212.35', cumulativeNet: '212.35' },
       { date: '2026-11-25', cumulative: 212.45, net: '0.1', cumulativeNet: '212.45' },
     ]);
@@ -24,6 +25,6 @@ describe('money chart points', () => {
     const points = moneyPoints({ currency: 'EUR', points: days }, 100);
     expect(points.length).toBeLessThanOrEqual(100);
     const dates = points.map((point) => point.date);
-    expect(dates).toEqual(expect.arrayContaining(['d0', 'd4999', 'd1200', 'd2500']));
+    expect(dates).toEqual(expect.arrayContaining([MONEY_START, 'd4999', 'd1200', 'd2500']));
   });
 });
