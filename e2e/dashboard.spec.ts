@@ -5,7 +5,7 @@ import { longTrade } from '../apps/server/test/support/long-trade-fixture.ts';
 import { BacktestGoalsPage } from './pages/backtest-goals-page.ts';
 import { DashboardPage } from './pages/dashboard-page.ts';
 import { LoginPage } from './pages/login-page.ts';
-import { createTestAccount, logIn } from './support/api.ts';
+import { callApi, createTestAccount, logIn } from './support/api.ts';
 import { type Browser, openBrowser } from './support/browser.ts';
 import { carnetUnderTest } from './support/carnet-under-test.ts';
 import { keepFailureEvidence } from './support/diagnostics.ts';
@@ -121,5 +121,66 @@ describe('dashboard: the hand-made scenario and the active goal card', () => {
     await dashboard.manageGoal.click();
     await page.waitForURL((url) => url.pathname === '/backtests/goals');
     await new BacktestGoalsPage(page).heading.waitFor();
+  });
+});
+
+/*
+ * Issue 15, « Done means »: a trader closes a trade dated yesterday with fees and a reported net amount; the
+ * dashboard's money curve and the account balance show it on yesterday, by that amount. The close goes through
+ * the API (the close dialog's fields are the trade page's own spec).
+ */
+describe('dashboard: a close dated yesterday with fees and a reported net', () => {
+  const carnet = carnetUnderTest();
+  let browser: Browser;
+  let page: Page;
+
+  keepFailureEvidence(() => page);
+
+  it('shows the net on yesterday in the money curve, and the balance moved by it', async () => {
+    const trader = await createTestAccount(carnet.baseUrl, { password: carnet.adminPassword }, 'argent');
+    const { access } = await logIn(carnet.baseUrl, trader.username, trader.password);
+    const api = <T>(method: string, route: string, body?: unknown) =>
+      callApi<T>(carnet.baseUrl, route, { method, token: access, body });
+    const account = await api<{ id: number; currency: string }>('POST', '/api/v1/capital-accounts/', {
+      name: 'Compte réel',
+      starting_balance: '10000',
+    });
+    const day = 86_400_000;
+    const yesterdayNoon = new Date(Math.floor(Date.now() / day) * day - day / 2);
+    const entry = new Date(yesterdayNoon.getTime() - day);
+    const trade = await api<{ id: number }>(
+      'POST',
+      '/api/v1/trades/',
+      longTrade(account.id, { entry_date: entry.toISOString(), take_profits: [] }),
+    );
+    await api('POST', `/api/v1/trades/${trade.id}/close_trade/`, {
+      close_price: '51000',
+      close_date: yesterdayNoon.toISOString(),
+      fees: '4.5',
+      pnl_amount: '212.35',
+    });
+    const balance = await api<{ current_balance: string }>('GET', `/api/v1/capital-accounts/${account.id}/`);
+    expect(balance.current_balance).toMatch(/^10212\.350*$/);
+
+    browser = await openBrowser(carnet.baseUrl);
+    page = browser.page;
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.logIn(trader.username, trader.password);
+    await page.waitForURL((url) => url.pathname === '/app');
+    const dashboard = new DashboardPage(page);
+    const expectedTotal = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: account.currency })
+      .format(212.35)
+      .replace(/\s+/g, ' ');
+    expect(await dashboard.moneyTotal()).toBe(expectedTotal);
+    const yesterday = await page.evaluate(
+      (instant) => new Date(instant).toLocaleDateString('fr-FR', { day: '2-digit', month: '2-digit' }),
+      yesterdayNoon.toISOString(),
+    );
+    expect(await dashboard.moneyDays()).toEqual(['Départ', yesterday]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
   });
 });

@@ -5,6 +5,8 @@ export class DashboardPage {
   readonly heading: Locator;
   readonly table: Locator;
   readonly equity: Locator;
+  /** The money curve (DESIGN §10): cumulative net money by close day. */
+  readonly money: Locator;
   readonly goalCard: Locator;
   readonly manageGoal: Locator;
 
@@ -12,6 +14,7 @@ export class DashboardPage {
     this.heading = page.getByRole('heading', { name: 'Opérations', level: 1 });
     this.table = page.getByRole('table', { name: 'Opérations' });
     this.equity = page.getByRole('region', { name: 'Courbe d’équité' });
+    this.money = page.getByRole('region', { name: 'Résultat net cumulé' });
     this.goalCard = page.getByRole('region', { name: 'Objectif de backtest' });
     this.manageGoal = this.goalCard.getByRole('link', { name: 'Gérer' });
   }
@@ -32,6 +35,20 @@ export class DashboardPage {
   async drawdown(label: 'Drawdown actuel' | 'Drawdown max'): Promise<string> {
     const value = this.equity.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
     return normalized(await value.innerText());
+  }
+
+  /** « Total » beside the money curve, once loaded. */
+  async moneyTotal(): Promise<string> {
+    await this.money.and(this.page.locator('[aria-busy="false"]')).waitFor();
+    const value = this.money.locator('dt', { hasText: 'Total' }).locator('xpath=following-sibling::dd');
+    return normalized(await value.innerText());
+  }
+
+  /** The labels under the drawn money curve (« Départ », « 24/11 »). */
+  async moneyDays(): Promise<string[]> {
+    const ticks = this.money.locator('.recharts-xAxis-tick-labels text');
+    await ticks.first().waitFor();
+    return (await ticks.allTextContents()).map(normalized);
   }
 
   /** The drawn equity curve (Recharts arrives lazily). */
