@@ -81,7 +81,7 @@ function drawMoney(trade: DemoTrade, liveAccountIds: ReadonlySet<number>, random
     crossesRollover(entryMs, exit.at.getTime());
   const swapCents = random.integer(20, 400);
   const swap = rolledOver ? cents(random.chance(0.25) ? swapCents : -swapCents) : '0';
-  const reportedSlippage = random.chance(0.15) ? cents(random.integer(-300, 150)) : null;
+  const reportedSlippage = random.chance(0.05) ? cents(random.integer(-300, 150)) : null;
   return { story: 'typed', fees, swap, reportedSlippage };
 }
 
