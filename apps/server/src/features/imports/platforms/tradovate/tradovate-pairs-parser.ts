@@ -30,7 +30,7 @@ type Pair = {
  * pair's gross P&L and no fees. The pairs are split back into their fills (a fill paired several times counts
  * once) and rebuilt FIFO, so the side of a position comes from which fill came first, shorts included.
  */
-export const tradovatePairsParser: PlatformParser = {
+export const tradovatePairsParser = {
   platform: 'TRADOVATE_PERFORMANCE',
   detect: (file: ImportFile) => looksLikeTradovatePairs(csvHeader(file.text())),
   parse(file: ImportFile): ParsedFile {
@@ -63,7 +63,7 @@ export const tradovatePairsParser: PlatformParser = {
       timeZoneHint: null,
     };
   },
-};
+} satisfies PlatformParser;
 
 function readPair(
   layout: PairLayout,
