@@ -18,8 +18,8 @@ const DASHBOARD_ALL_TIME = '/api/v1/trades/dashboard/?group=month&tz=Europe%2FPa
 
 /** `load` after a short warm-up at the same concurrency (JIT, pools, caches). */
 async function measure(load: Load): Promise<LoadResult> {
-  if (load.requests === undefined) await runLoad({ ...load, seconds: WARM_UP_SECONDS });
-  else await runLoad({ ...load, requests: SEQUENTIAL.warmUp });
+  if (load.requests === undefined) await runLoad({ ...load, seconds: WARM_UP_SECONDS, isWarmUp: true });
+  else await runLoad({ ...load, requests: SEQUENTIAL.warmUp, isWarmUp: true });
   return runLoad(load);
 }
 
@@ -50,7 +50,10 @@ export async function measureFloor(database: PreparedDatabase, plan: BenchPlan):
 const throughput = (result: LoadResult) => `${Math.round(result.requestsPerSecond)} req/s`;
 const latencies = (result: LoadResult) => `p99 ${ms(result.p99Ms)} · ${throughput(result)}`;
 
-/** The list, the dashboard and evaluate at 32 connections, and the dashboard over 100,000 trades alone. */
+/**
+ * The list, a trade's page, the dashboard and evaluate at 32 connections, and the dashboard over 100,000 trades
+ * alone.
+ */
 export async function measureApi(
   server: BenchProcess,
   database: PreparedDatabase,
@@ -71,6 +74,15 @@ export async function measureApi(
 
   const list = await loaded('/api/v1/trades/?page=1');
   const share = (list.requestsPerSecond / floor.list.requestsPerSecond) * 100;
+  // The trade page of the newest trade: its exits and history seeded as the demo has them (seed-trades.ts).
+  const newest = await callJson<{ results: { id: number }[] }>(
+    server.baseUrl,
+    authorization,
+    'GET',
+    '/api/v1/trades/?page=1',
+  );
+  const detail = await loaded(`/api/v1/trades/${newest.results[0]?.id ?? 0}/`);
+  const detailShare = (detail.requestsPerSecond / list.requestsPerSecond) * 100;
   const dashboard = await loaded(DASHBOARD_ALL_TIME);
   const evaluateCall = {
     method: 'POST',
@@ -113,6 +125,14 @@ export async function measureApi(
       isEmbedded ? null : { limit: 50, kind: 'below', unit: 'ms' },
       latencies(floor.list),
     ),
+    row(
+      `Page d'un trade (GET /api/v1/trades/{id}/), ${at} : débit`,
+      db,
+      detailShare,
+      `${throughput(detail)} (${Math.round(detailShare)} % de la liste)`,
+      { limit: 100, kind: 'atLeast', unit: '% de la liste' },
+    ),
+    row(`Page d'un trade, ${at} : p99`, db, detail.p99Ms, latencies(detail), null),
     row(
       `Tableau de bord tout l'historique (${heavy} trades), ${at} : p99`,
       db,

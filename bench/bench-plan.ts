@@ -2,10 +2,12 @@
  * The data set and load of DESIGN §9: 100 users holding 110,000 trades in all, one of them with 10,000; one more
  * user with 100,000 closed trades for the dashboard over 100,000; a CSV of 10,000 backtest trades; 32
  * connections for 10 s a measure. BENCH_SCALE (0 < s ≤ 1) shrinks the trade counts for development runs, and
- * BENCH_SECONDS the duration of a load; the budgets never change.
+ * BENCH_SECONDS the duration of a load; the budgets never change. BENCH_ONLY (a comma list of BENCH_PARTS) measures
+ * only those parts, e.g. `BENCH_ONLY=api` for the rows under load.
  */
 export type BenchPlan = {
   scale: number;
+  parts: ReadonlySet<BenchPart>;
   loadSeconds: number;
   connections: number;
   /** Users besides the measured one, sharing the trades table with it. */
@@ -26,6 +28,23 @@ const FULL = {
   csv: 10_000,
 };
 
+/** The bench's parts, in the order they run: starts and memory, the API under load, CSV, the web app. */
+export const BENCH_PARTS = ['start', 'api', 'csv', 'web'] as const;
+export type BenchPart = (typeof BENCH_PARTS)[number];
+
+function benchParts(): Set<BenchPart> {
+  const text = process.env.BENCH_ONLY;
+  if (text === undefined || text === '') return new Set(BENCH_PARTS);
+  const parts = new Set<BenchPart>();
+  for (const name of text.split(',').map((part) => part.trim())) {
+    const part = BENCH_PARTS.find((known) => known === name);
+    if (part === undefined)
+      throw new Error(`BENCH_ONLY : « ${name} » inconnu, attendu parmi ${BENCH_PARTS.join(', ')}.`);
+    parts.add(part);
+  }
+  return parts;
+}
+
 function positiveNumber(name: string, fallback: number, max: number): number {
   const text = process.env[name];
   if (text === undefined || text === '') return fallback;
@@ -40,6 +59,7 @@ export function benchPlanFromEnv(): BenchPlan {
   const scaled = (count: number) => Math.max(1, Math.round(count * scale));
   return {
     scale,
+    parts: benchParts(),
     loadSeconds: positiveNumber('BENCH_SECONDS', 10, 600),
     connections: 32,
     otherTraders: FULL.users - 1,

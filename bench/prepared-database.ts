@@ -11,7 +11,7 @@ import { openDatabase } from '../apps/server/src/db/open-database.ts';
 import { tradesConsideredQuery } from '../apps/server/src/features/dashboard/dashboard.repository.ts';
 import { createAccountServices } from '../apps/server/src/services.ts';
 import { type BenchPlan, count } from './bench-plan.ts';
-import { seedClosedTrades, seedOtherTraders, seedTakeProfits } from './seed-trades.ts';
+import { seedClosedTrades, seedOtherTraders, seedTakeProfits, seedTradeRecords } from './seed-trades.ts';
 
 export type Trader = { id: number; username: string; password: string };
 
@@ -89,6 +89,7 @@ async function seed(label: string, env: Record<string, string>, plan: BenchPlan)
       });
       await seedClosedTrades(db, user.id, trades);
       await seedTakeProfits(db, user.id);
+      await seedTradeRecords(db, user.id);
       return { id: user.id, username, password: PASSWORD };
     };
     await seedOtherTraders(db, plan.otherTraders, plan.otherTradesInAll);

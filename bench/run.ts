@@ -27,7 +27,8 @@ console.log(
 console.log(
   `Échelle ${plan.scale} (BENCH_SCALE) : ${plan.otherTraders + 1} utilisateurs et ${count(plan.otherTradesInAll + plan.traderTrades)} trades, ` +
     `dont ${count(plan.traderTrades)} pour l'utilisateur mesuré ; ${count(plan.largeTraderTrades)} trades clôturés pour un autre ; ` +
-    `CSV de ${count(plan.csvTrades)} trades ; charges de ${plan.loadSeconds} s (BENCH_SECONDS).`,
+    `CSV de ${count(plan.csvTrades)} trades ; charges de ${plan.loadSeconds} s (BENCH_SECONDS) ; ` +
+    `parties : ${[...plan.parts].join(', ')} (BENCH_ONLY).`,
 );
 if ((loadavg()[0] ?? 0) > 0.5)
   console.log('Attention : la machine n’est pas au repos, les chiffres seront pessimistes.');
@@ -53,18 +54,26 @@ for (const [index, prepare] of targets.entries()) {
   const database = await prepare();
   try {
     notes.push(...database.notes);
-    console.log(`· ${database.label} : démarrages et mémoire`);
-    rows.push(...(await measureStartAndMemory(database)));
-    console.log(`· ${database.label} : plancher`);
-    const floor = await measureFloor(database, plan);
+    if (plan.parts.has('start')) {
+      console.log(`· ${database.label} : démarrages et mémoire`);
+      rows.push(...(await measureStartAndMemory(database)));
+    }
+    if (plan.parts.has('api')) console.log(`· ${database.label} : plancher`);
+    const floor = plan.parts.has('api') ? await measureFloor(database, plan) : null;
     const server = await startProcess(BUILT_SERVER, database.env);
     try {
-      console.log(`· ${database.label} : API sous charge`);
-      rows.push(...(await measureApi(server, database, plan, floor)));
-      console.log(`· ${database.label} : CSV`);
-      rows.push(...(await measureCsv(server, database, plan.csvTrades)));
-      console.log(`· ${database.label} : web`);
-      rows.push(...(await measureWeb(server, database, plan.traderTrades, index === 0)));
+      if (floor !== null) {
+        console.log(`· ${database.label} : API sous charge`);
+        rows.push(...(await measureApi(server, database, plan, floor)));
+      }
+      if (plan.parts.has('csv')) {
+        console.log(`· ${database.label} : CSV`);
+        rows.push(...(await measureCsv(server, database, plan.csvTrades)));
+      }
+      if (plan.parts.has('web')) {
+        console.log(`· ${database.label} : web`);
+        rows.push(...(await measureWeb(server, database, plan.traderTrades, index === 0)));
+      }
     } finally {
       await server.stop();
     }

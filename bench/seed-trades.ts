@@ -1,7 +1,14 @@
 import { outcomeOf } from '@carnet/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/database.ts';
-import { capitalAccounts, trades, tradeTakeProfits, users } from '../apps/server/src/db/schema/index.ts';
+import {
+  capitalAccounts,
+  tradeExits,
+  tradeHistory,
+  trades,
+  tradeTakeProfits,
+  users,
+} from '../apps/server/src/db/schema/index.ts';
 
 /** DESIGN §2: bulk inserts go through jsonb_to_recordset, one parameter per batch. */
 const BATCH_SIZE = 5_000;
@@ -78,4 +85,35 @@ export async function seedTakeProfits(db: Db, userId: number): Promise<void> {
   await db.execute(sql`
     insert into ${tradeTakeProfits} (trade_id, price, quantity_to_sell, is_hit, position)
     select id, 51000, 1, realized_rr >= 1, 0 from ${trades} where user_id = ${userId}`);
+}
+
+/**
+ * What the demo journal holds for each closed trade (DESIGN §10), for `userId`'s trades: the plan recorded at
+ * entry, one exit at the close price, and a history of creation, a stop edit with its reason, and the close. The
+ * trade page reads them all in its one query.
+ */
+export async function seedTradeRecords(db: Db, userId: number): Promise<void> {
+  await db.execute(sql`
+    update ${trades} set plan = jsonb_build_object(
+        'recorded_at', to_char(entry_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+        'direction', direction, 'entry_price', entry_price::text, 'stop_loss_price', '48500',
+        'quantity', quantity::text, 'take_profits', jsonb_build_array(
+          jsonb_build_object('price', '51000', 'quantity_to_sell', '1')),
+        'risk_pct', null, 'risk_amount', null, 'planned_rr', 0.6667, 'score_pct', null, 'grade', null,
+        'timing_class', null, 'is_compliant', false, 'confirmations', '[]'::jsonb)
+    where user_id = ${userId}`);
+  await db.execute(sql`
+    insert into ${tradeExits} (trade_id, price, quantity, executed_at)
+    select id, close_price, quantity, close_date from ${trades} where user_id = ${userId}`);
+  await db.execute(sql`
+    insert into ${tradeHistory} (trade_id, at, action, changes, reason)
+    select id, entry_date, 'CREATE', '{}'::jsonb, null from ${trades} where user_id = ${userId}
+    union all
+    select id, entry_date + interval '10 minutes', 'UPDATE',
+      '{"stop_loss_price": ["48500", "49000"]}'::jsonb, 'Stop remonté sous le dernier creux'
+    from ${trades} where user_id = ${userId}
+    union all
+    select id, close_date, 'CLOSE', jsonb_build_object('status', jsonb_build_array('OPEN', 'CLOSED'),
+      'close_price', jsonb_build_array(null, close_price::text)), null
+    from ${trades} where user_id = ${userId}`);
 }
