@@ -13,6 +13,13 @@ export type BacktestCsvTrade = {
   stop_loss: string | null;
   notes: string;
   take_profits: { price: string; quantity_to_sell: string }[];
+  /**
+   * A closed trade's net result as the platform reports it (DESIGN §11 « Backtests too »: TradingView's profit,
+   * commission and point value included), kept as its pnl instead of the one computed from its exits.
+   */
+  reported_pnl?: string;
+  /** The currency of `reported_pnl` when the file names it (TradingView's `Profit THB` header). */
+  currency?: string | null;
 };
 
 /** A rejected CSV line: its 1-based line number and French messages by field (column name). */

@@ -4,7 +4,8 @@ import type { BacktestCsvImport, BacktestCsvTrade, CsvLineError } from './backte
 import { normaliseHeader } from './csv-cells.ts';
 import { type CsvRecord, csvRecords, detectDelimiter, isBlankRecord } from './csv-text.ts';
 import { carnetColumns, readCarnetRecord } from './import-carnet-rows.ts';
-import { importTradingViewRecords, tradingViewColumns } from './import-tradingview.ts';
+import { importTradingViewRecords } from './import-tradingview.ts';
+import { tradingViewColumns } from './tradingview-columns.ts';
 
 /** French messages of a file the importer cannot read at all (reported on line 1). */
 export const CSV_FILE_MESSAGES = {

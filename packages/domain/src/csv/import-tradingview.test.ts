@@ -3,8 +3,9 @@ import { importBacktestCsv } from './import-backtest-csv.ts';
 
 /*
  * TradingView « List of trades », newer layout, exit row first, chart in New York time:
- * #1 long 16 at 302.35 on 2022-01-03 15:15 EST (20:15 UTC), exit 295.65 → one exit of 16 at 295.65.
- * #2 short 2 at 1982.6 on 2024-09-17 09:15 EDT (13:15 UTC), exit 1948 → one exit of 2 at 1948.
+ * #1 long 16 at 302.35 on 2022-01-03 15:15 EST (20:15 UTC), exit 295.65 → one exit of 16 at 295.65, and the
+ *    net P&L TradingView reports, −128.25 INR.
+ * #2 short 2 at 1982.6 on 2024-09-17 09:15 EDT (13:15 UTC), exit 1948 → one exit of 2 at 1948; +69.2 INR.
  * #3 long still open: its exit row says « Open » → no exit.
  */
 const newer = [
@@ -40,6 +41,8 @@ describe('TradingView list of trades', () => {
         stop_loss: null,
         notes: 'TradingView #1 : Long → Close entry(s) order Long',
         take_profits: [{ price: '295.65', quantity_to_sell: '16' }],
+        reported_pnl: '-128.25',
+        currency: 'INR',
       },
       {
         entry_time: '2024-09-17T13:15:00Z',
@@ -52,6 +55,8 @@ describe('TradingView list of trades', () => {
         stop_loss: null,
         notes: 'TradingView #2 : Short → TP',
         take_profits: [{ price: '1948', quantity_to_sell: '2' }],
+        reported_pnl: '69.2',
+        currency: 'INR',
       },
       {
         entry_time: '2024-10-01T14:00:00Z',

@@ -6,50 +6,15 @@ import { type BacktestCsvImport, type BacktestCsvTrade, checkedCsvRow } from './
 import { parseDateTimeCell } from './csv-cells.ts';
 import type { CsvRecord } from './csv-text.ts';
 import { positiveNumberCell, type RowImportOptions } from './import-carnet-rows.ts';
+import type { TradingViewColumns } from './tradingview-columns.ts';
+import { reportedProfit } from './tradingview-profit.ts';
 
 /*
- * TradingView Strategy Tester « List of trades » export: two rows per trade (entry and exit, exit usually
- * first) sharing « Trade # ». Older exports: `Trade #,Type,Signal,Date/Time,Price,Contracts,Profit,…`, Type
- * « Entry Long » / « Exit Long »; newer: `Trade #,Type,Date/Time|Date and time,Signal,Price USD,
- * Position size (qty),…,Net P&L USD,…`. An open trade's exit row has the signal « Open » (or no price).
+ * TradingView Strategy Tester « List of trades » export: two rows per trade (entry and exit, newest first, exit
+ * before entry) sharing « Trade # »; Type « Entry Long » / « Exit Long ». An open trade's exit row has the signal
+ * « Open » (or no price): it stays open, without a profit. DESIGN §11 « Backtests too »: a closed trade keeps the
+ * profit TradingView reports (commission and point value included), so the session's figures are TradingView's.
  */
-type TradingViewColumns = {
-  trade: number;
-  type: number;
-  date: number;
-  price: number;
-  qty?: number;
-  signal?: number;
-};
-
-const QTY_HEADERS = [
-  'contracts',
-  'quantity',
-  'qty',
-  'position size (qty)',
-  'size (qty)',
-  'position size',
-  'size',
-];
-const DATE_HEADERS = ['date/time', 'date and time', 'date', 'time'];
-
-/** Finds TradingView's columns in a normalised header, or null when it is not a « List of trades » export. */
-export function tradingViewColumns(headers: readonly string[]): TradingViewColumns | null {
-  const find = (names: readonly string[]): number | undefined => {
-    for (const name of names) {
-      const index = headers.indexOf(name);
-      if (index >= 0) return index;
-    }
-    return undefined;
-  };
-  const trade = find(['trade #', 'trade#', 'trade no', 'trade number']);
-  const type = find(['type']);
-  const date = find(DATE_HEADERS);
-  const price = headers.findIndex((header) => /^price(?: [a-z]{2,6})?$/.test(header));
-  if (trade === undefined || type === undefined || date === undefined || price < 0) return null;
-  return { trade, type, date, price, qty: find(QTY_HEADERS), signal: find(['signal']) };
-}
-
 type Leg = {
   line: number;
   isExit: boolean;
@@ -58,6 +23,7 @@ type Leg = {
   price: string;
   qty: string;
   signal: string;
+  profit: string;
 };
 
 function readLeg(record: CsvRecord, columns: TradingViewColumns): Leg {
@@ -79,12 +45,14 @@ function readLeg(record: CsvRecord, columns: TradingViewColumns): Leg {
     price: cell(columns.price),
     qty: cell(columns.qty),
     signal: cell(columns.signal),
+    profit: cell(columns.profit),
   };
 }
 
 function readTrade(
   number: string,
   legs: Leg[],
+  columns: TradingViewColumns,
   options: RowImportOptions,
 ): BacktestCsvTrade | { line: number; errors: FieldErrors } {
   const errors: FieldErrors = {};
@@ -103,8 +71,10 @@ function readTrade(
   if (qty === null) addFieldError(errors, 'qty', BACKTEST_TRADE_MESSAGES.qty);
   const takeProfits: BacktestCsvTrade['take_profits'] = [];
   let sold = new Decimal(0);
-  for (const exit of legs.filter((leg) => leg.isExit)) {
-    if (exit.signal.trim().toLowerCase() === 'open' || exit.price === '') continue;
+  const closingExits = legs.filter(
+    (leg) => leg.isExit && leg.signal.trim().toLowerCase() !== 'open' && leg.price !== '',
+  );
+  for (const exit of closingExits) {
     const price = positiveNumberCell(exit.price, options);
     const quantity = exit.qty === '' ? qty : positiveNumberCell(exit.qty, options);
     if (price === null || quantity === null) {
@@ -117,6 +87,15 @@ function readTrade(
   if (qty !== null && sold.greaterThan(qty)) {
     addFieldError(errors, 'take_profits', takeProfitsExceedQuantityMessage(toDecimalString(sold), qty));
   }
+  // An open trade's row may hold TradingView's running profit: only a closed trade has a result.
+  const profit =
+    columns.profit === undefined || closingExits.length === 0
+      ? null
+      : reportedProfit(
+          [...closingExits, entry].map((leg) => leg.profit),
+          options.decimalComma,
+        );
+  if (typeof profit === 'object' && profit !== null) addFieldError(errors, 'profit', profit.error);
   if (
     entry.side === null ||
     entryTime === null ||
@@ -129,7 +108,9 @@ function readTrade(
   const signals = [entry, ...legs.filter((leg) => leg.isExit)]
     .map((leg) => leg.signal.trim())
     .filter(Boolean);
+  const reported = typeof profit === 'string' ? { reported_pnl: profit, currency: columns.currency } : {};
   return checkedCsvRow(line, {
+    ...reported,
     entry_time: entryTime,
     side: entry.side,
     instrument: '',
@@ -166,7 +147,7 @@ export function importTradingViewRecords(
   }
   const ordered = [...byNumber.entries()].sort(([a], [b]) => (Number(a) || 0) - (Number(b) || 0));
   for (const [number, legs] of ordered) {
-    const trade = readTrade(number, legs, options);
+    const trade = readTrade(number, legs, columns, options);
     if ('errors' in trade) result.errors.push(trade);
     else result.rows.push(trade);
   }

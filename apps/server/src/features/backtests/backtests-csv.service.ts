@@ -77,15 +77,22 @@ export function createBacktestsCsvService(repository: BacktestsRepository) {
 
 export type BacktestsCsvService = ReturnType<typeof createBacktestsCsvService>;
 
-/** A valid CSV row as stored: instrument and timeframe from the session when the file has none. */
+/**
+ * A valid CSV row as stored: instrument and timeframe from the session when the file has none; the pnl the file
+ * reports when it gives one (DESIGN §11 « Backtests too »: TradingView's profit, in the file's currency), else
+ * the pnl of its exits (DESIGN §6.5).
+ */
 function toBulkTrade(row: BacktestCsvTrade, session: BacktestSessionRow): BulkBacktestTrade {
-  const takeProfits = row.take_profits.map((takeProfit, order) => ({ ...takeProfit, order }));
+  const { reported_pnl: reportedPnl, currency: _currency, ...trade } = row;
+  const takeProfits = trade.take_profits.map((takeProfit, order) => ({ ...takeProfit, order }));
+  const result = tradeResult(trade, takeProfits);
   return {
-    ...row,
-    instrument: row.instrument || session.instrument,
-    timeframe: row.timeframe || session.timeframe,
+    ...trade,
+    instrument: trade.instrument || session.instrument,
+    timeframe: trade.timeframe || session.timeframe,
     take_profits: takeProfits,
-    ...tradeResult(row, takeProfits),
+    pnl_abs: reportedPnl ?? result.pnl_abs,
+    r_multiple: result.r_multiple,
   };
 }
 
