@@ -1,9 +1,14 @@
 import type { PlatformParser } from '../parsed-file.ts';
 import { ibkrFlexParser } from './ibkr/ibkr-flex-parser.ts';
+import { ninjaTraderTradesParser } from './ninjatrader/ninjatrader-trades-parser.ts';
 import { tradovatePairsParser } from './tradovate/tradovate-pairs-parser.ts';
 
 /**
  * Every platform Carnet reads, in detection order (the first whose `detect` accepts a file reads it). A platform
  * adds its parser here; nothing else names them.
  */
-export const PLATFORM_PARSERS: readonly PlatformParser[] = [tradovatePairsParser, ibkrFlexParser];
+export const PLATFORM_PARSERS: readonly PlatformParser[] = [
+  tradovatePairsParser,
+  ibkrFlexParser,
+  ninjaTraderTradesParser,
+];

@@ -1,0 +1,126 @@
+import { IMPORT_MESSAGES } from '@carnet/contract';
+import { Decimal, toDecimalString } from '@carnet/domain';
+import { futuresRoot } from '../../futures-point-values.ts';
+import type { ImportFile, LocalDateTime, ParsedFile, ParsedTrade, ParseError } from '../../parsed-file.ts';
+import { ImportFormatError, type PlatformParser } from '../../parsed-file.ts';
+import { COMMA_DECIMALS, type NumberStyle, POINT_DECIMALS, readDecimal } from '../../read-decimal.ts';
+import { csvHeader, readCsvTable } from '../csv-table.ts';
+import { readEuropeanDateTime, readUsDateTime } from '../local-time.ts';
+import { hashedRowId } from '../row-id.ts';
+import { ROW_PROBLEMS } from '../row-problems.ts';
+import { columnIndex, MARKET_POSITIONS, type TradeColumns, tradesLayoutOf } from './ninjatrader-columns.ts';
+
+const EXPECTED = 'export Trades de NinjaTrader (aucune ligne de trade)';
+
+/**
+ * NinjaTrader 8 « Trades » performance export (FORMATS.md), English or French header: one row per trade, numbers
+ * and dates in the Windows regional format (`39,30 $`, `15/01/2025 10:30:00`), a trailing comma on every line.
+ * The net of a trade is NinjaTrader's own: the step of `Cum. net profit` from the row before (so Σ net equals the
+ * file's last cumulative net to the cent), or Profit − Commission when the column is absent.
+ */
+export const ninjaTraderTradesParser = {
+  platform: 'NINJATRADER_TRADES',
+  detect: (file: ImportFile) => tradesLayoutOf(csvHeader(file.text())) !== null,
+  parse(file: ImportFile): ParsedFile {
+    const table = readCsvTable(file.text());
+    const layout = tradesLayoutOf(table.header);
+    if (!layout || table.rows.length === 0)
+      throw new ImportFormatError(IMPORT_MESSAGES.unknownFormat(EXPECTED));
+    const cell = (cells: readonly string[], name: keyof TradeColumns) =>
+      cells[columnIndex(table.header, layout.columns[name])]?.trim() ?? '';
+    const style = numberStyleOf(table.rows.map((row) => cell(row.cells, 'entryPrice')));
+    const readTime = (raw: string) =>
+      layout.language === 'en' && style === POINT_DECIMALS
+        ? (readUsDateTime(raw) ?? readEuropeanDateTime(raw))
+        : (readEuropeanDateTime(raw) ?? readUsDateTime(raw));
+    const trades: ParsedTrade[] = [];
+    const errors: ParseError[] = [];
+    const hasCumulative = columnIndex(table.header, layout.columns.cumNetProfit) !== -1;
+    let previousCumulative: string | null = '0';
+    let lastCumulative: string | null = null;
+    for (const { line, cells } of table.rows) {
+      const read = (name: keyof TradeColumns) => cell(cells, name);
+      const cumulative = hasCumulative ? readDecimal(read('cumNetProfit'), style) : null;
+      const trade = readTrade(
+        read,
+        style,
+        readTime,
+        line,
+        hasCumulative ? previousCumulative : null,
+        cumulative,
+      );
+      previousCumulative = cumulative;
+      if (cumulative !== null) lastCumulative = cumulative;
+      if (typeof trade === 'string') errors.push({ line, message: IMPORT_MESSAGES.unreadableRow(trade) });
+      else trades.push(trade);
+    }
+    return {
+      platform: 'NINJATRADER_TRADES',
+      trades,
+      errors,
+      stated: lastCumulative === null ? {} : { closedCount: table.rows.length, netTotal: lastCumulative },
+      timeZoneHint: null,
+    };
+  },
+} satisfies PlatformParser;
+
+/** Decimal commas when the prices are written `4850,25` (a European Windows, whatever NinjaTrader's language). */
+function numberStyleOf(prices: readonly string[]): NumberStyle {
+  return prices.some((price) => /^\d+,\d+$/.test(price)) ? COMMA_DECIMALS : POINT_DECIMALS;
+}
+
+function readTrade(
+  read: (name: keyof TradeColumns) => string,
+  style: NumberStyle,
+  readTime: (raw: string) => LocalDateTime | null,
+  line: number,
+  previousCumulative: string | null,
+  cumulative: string | null,
+): ParsedTrade | string {
+  const instrument = read('instrument');
+  if (instrument === '') return ROW_PROBLEMS.symbol;
+  const direction = MARKET_POSITIONS[read('marketPosition').toLowerCase()];
+  if (direction === undefined) return ROW_PROBLEMS.side;
+  const quantity = readDecimal(read('quantity'), style);
+  if (quantity === null || !new Decimal(quantity).isPositive() || quantity === '0')
+    return ROW_PROBLEMS.quantity;
+  const entryPrice = readDecimal(read('entryPrice'), style);
+  const exitPrice = readDecimal(read('exitPrice'), style);
+  if (entryPrice === null || exitPrice === null) return ROW_PROBLEMS.price;
+  const entryTime = readTime(read('entryTime'));
+  const exitTime = readTime(read('exitTime'));
+  if (entryTime === null || exitTime === null) return ROW_PROBLEMS.time;
+  const commission = readDecimal(read('commission') || '0', style);
+  const profit = readDecimal(read('profit'), style);
+  if (commission === null || profit === null) return ROW_PROBLEMS.money;
+  const fees = new Decimal(commission).abs();
+  const net =
+    previousCumulative !== null && cumulative !== null
+      ? new Decimal(cumulative).minus(previousCumulative)
+      : new Decimal(profit).minus(fees);
+  const account = read('account');
+  return {
+    line,
+    externalId: hashedRowId('nt', [
+      account,
+      instrument,
+      entryTime,
+      exitTime,
+      quantity,
+      entryPrice,
+      exitPrice,
+    ]),
+    assetName: instrument,
+    assetType: futuresRoot(instrument) === null ? null : 'FUTURES',
+    direction,
+    quantity,
+    entryPrice,
+    entryTime,
+    stopLossPrice: null,
+    takeProfitPrice: null,
+    exits: [{ price: exitPrice, quantity, time: exitTime }],
+    fees: toDecimalString(fees),
+    swap: '0',
+    netPnl: toDecimalString(net),
+  };
+}
