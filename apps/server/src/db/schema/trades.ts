@@ -131,9 +131,18 @@ export const trades = pgTable(
       table.id.desc().nullsFirst(),
     ),
     // The dashboard (DESIGN §6.3) reads a user's non-draft trades by entry-date range: every column it reads is
-    // in the key, so the range is an index-only scan.
+    // in the key, so the range is an index-only scan (the net money and its account for the money curves, §10).
     index('trades_user_dashboard_idx')
-      .on(table.userId, table.entryDate, table.status, table.closeDate, table.id, table.realizedRr)
+      .on(
+        table.userId,
+        table.entryDate,
+        table.status,
+        table.closeDate,
+        table.id,
+        table.realizedRr,
+        table.pnlAmount,
+        table.capitalAccountId,
+      )
       .where(sql`not ${table.isDraft}`),
     index('trades_capital_account_idx').on(table.capitalAccountId),
     // Importing a file twice creates each trade once (DESIGN §11).

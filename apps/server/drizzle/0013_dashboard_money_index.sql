@@ -1,0 +1,2 @@
+DROP INDEX "trades_user_dashboard_idx";--> statement-breakpoint
+CREATE INDEX "trades_user_dashboard_idx" ON "trades" USING btree ("user_id","entry_date","status","close_date","id","realized_rr","pnl_amount","capital_account_id") WHERE not "trades"."is_draft";
