@@ -1,4 +1,5 @@
 import type { PlatformParser } from '../parsed-file.ts';
+import { ctraderHistoryParser } from './ctrader/ctrader-history-parser.ts';
 import { ibkrFlexParser } from './ibkr/ibkr-flex-parser.ts';
 import { ninjaTraderTradesParser } from './ninjatrader/ninjatrader-trades-parser.ts';
 import { tradovatePairsParser } from './tradovate/tradovate-pairs-parser.ts';

@@ -39,7 +39,7 @@ export function localDateTime(
 
 const US_DATE_TIME = /^(\d{1,2})\/(\d{1,2})\/(\d{4})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s*([AP]M))?$/i;
 const ISO_DATE_TIME = /^(\d{4})[-./](\d{1,2})[-./](\d{1,2})[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
-const EU_DATE_TIME = /^(\d{1,2})[./](\d{1,2})[./](\d{4})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?$/;
+const EU_DATE_TIME = /^(\d{1,2})[./](\d{1,2})[./](\d{4})[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
 
 /** `01/22/2025 23:02:03` or `1/22/2025 11:02:03 PM` (month first, as US platforms write it). */
 export function readUsDateTime(raw: string): LocalDateTime | null {
