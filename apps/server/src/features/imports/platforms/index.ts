@@ -12,4 +12,5 @@ export const PLATFORM_PARSERS: readonly PlatformParser[] = [
   tradovatePairsParser,
   ibkrFlexParser,
   ninjaTraderTradesParser,
+  ctraderHistoryParser,
 ];
