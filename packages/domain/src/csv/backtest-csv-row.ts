@@ -40,7 +40,10 @@ export const CSV_LEADING_COLUMNS = [
   'stop_loss',
 ] as const;
 
-/** Columns after the take profits in our export (pnl_abs and r_multiple are computed, ignored on import). */
+/**
+ * Columns after the take profits in our export. r_multiple is computed, ignored on import; pnl_abs is read back
+ * only where it differs from the pnl of the exits (a reported profit, DESIGN §11), so the round trip stays exact.
+ */
 export const CSV_TRAILING_COLUMNS = ['notes', 'pnl_abs', 'r_multiple'] as const;
 
 /** DESIGN §6.5: an export always has at least three take-profit column pairs. */

@@ -17,6 +17,11 @@ export type BacktestExportTrade = {
   stop_loss: DecimalInput | null;
   notes: string;
   take_profits: readonly { price: DecimalInput; quantity_to_sell: DecimalInput }[];
+  /**
+   * The stored pnl when the server has one: a reported profit (DESIGN §11, TradingView's) differs from the pnl of
+   * the exits, and the export writes what the session counts. Computed from the exits when absent.
+   */
+  pnl_abs?: DecimalInput | null;
 };
 
 /** Header of an export with `takeProfitColumns` tp pairs: `entry_time,side,…,tp1_price,tp1_qty,…,notes,pnl_abs,r_multiple`. */
@@ -40,7 +45,8 @@ const timeCell = (value: Date | number | string): string => {
 
 /**
  * CSV export of a session's trades (DESIGN §6.5): UTF-8 text, `,`-separated, CRLF line ends, as many tp columns
- * as the session needs (at least 3), text cells neutralised against formulas, pnl_abs and r_multiple computed.
+ * as the session needs (at least 3), text cells neutralised against formulas, pnl_abs as stored (computed from
+ * the exits when not given), r_multiple computed.
  */
 export function exportBacktestCsv(trades: readonly BacktestExportTrade[]): string {
   const takeProfitColumns = Math.max(
@@ -65,7 +71,7 @@ export function exportBacktestCsv(trades: readonly BacktestExportTrade[]): strin
       decimalCell(trade.stop_loss),
       ...takeProfitCells.flat(),
       textCell(trade.notes),
-      result.pnl_abs ?? '',
+      trade.pnl_abs === undefined ? (result.pnl_abs ?? '') : decimalCell(trade.pnl_abs),
       result.r_multiple === null ? '' : String(result.r_multiple),
     ];
     lines.push(cells.join(','));

@@ -1,4 +1,6 @@
+import { backtestTradeResult } from '../backtest/backtest-trade.ts';
 import { BACKTEST_TRADE_MESSAGES } from '../backtest/validate-backtest-trade.ts';
+import { BACKTEST_DECIMAL_PLACES, decimalDigitsError } from '../bounds.ts';
 import { Decimal, toDecimalString } from '../decimal.ts';
 import { takeProfitsExceedQuantityMessage } from '../trade/trade-plan.ts';
 import { addFieldError, type FieldErrors } from '../types.ts';
@@ -97,7 +99,7 @@ export function readCarnetRecord(
   ) {
     return { line: record.line, errors };
   }
-  return checkedCsvRow(record.line, {
+  const trade: BacktestCsvTrade = {
     entry_time: entryTime,
     side,
     instrument: text('instrument'),
@@ -108,5 +110,23 @@ export function readCarnetRecord(
     stop_loss: stopLoss,
     notes: text('notes'),
     take_profits: takeProfits,
-  });
+  };
+  const reportedPnl = exportedReportedPnl(trade, cell('pnl_abs'), options);
+  return checkedCsvRow(record.line, reportedPnl === null ? trade : { ...trade, reported_pnl: reportedPnl });
+}
+
+/**
+ * The `pnl_abs` of our export when it is not the pnl of the row's exits: a profit reported by the platform
+ * (DESIGN §11, a TradingView import) that the round trip must keep. Null when the cell is empty, unreadable,
+ * too long to store, the pnl of the exits, or the trade is open.
+ */
+function exportedReportedPnl(
+  trade: BacktestCsvTrade,
+  cell: string,
+  options: RowImportOptions,
+): string | null {
+  const value = cell === '' ? null : parseNumberCell(cell, options.decimalComma);
+  if (value === null || decimalDigitsError(value, BACKTEST_DECIMAL_PLACES) !== null) return null;
+  const computed = backtestTradeResult(trade);
+  return computed.is_closed && computed.pnl_abs !== value ? value : null;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeSessionMetrics } from '../backtest/session-metrics.ts';
+import { exportBacktestCsv } from './export-backtest-csv.ts';
 import { importBacktestCsv } from './import-backtest-csv.ts';
 import { TRADINGVIEW_PROFIT_MESSAGE } from './tradingview-profit.ts';
 
@@ -108,5 +109,25 @@ describe('TradingView reported profit', () => {
       { line: 4, errors: { profit: [TRADINGVIEW_PROFIT_MESSAGE] } },
     ]);
     expect(rows.map((row) => row.reported_pnl)).toEqual(['10']);
+  });
+});
+
+describe('a reported profit through our export', () => {
+  it('is exported as the pnl and read back as such, while a computed pnl stays computed', () => {
+    const { rows } = importBacktestCsv(fixtureLayout, { timeZone: 'Asia/Bangkok' });
+    const stored = rows.map((row) => ({ ...row, pnl_abs: row.reported_pnl ?? null }));
+    const exported = exportBacktestCsv(stored);
+    expect(exported.split('\r\n')[1]).toBe(
+      '2021-09-01T10:15:00Z,SHORT,,,,986.1,1,,985.4,1,,,,,TradingView #1 : MomSE → MomLE,53.8,',
+    );
+    const again = importBacktestCsv(exported);
+    expect(again.errors).toEqual([]);
+    expect(again.rows.map((row) => row.reported_pnl)).toEqual(['53.8', '1533.8', '-326.2', undefined]);
+    const computed = {
+      ...stored[0],
+      take_profits: [{ price: '985.4', quantity_to_sell: '1' }],
+      pnl_abs: '0.7',
+    };
+    expect(importBacktestCsv(exportBacktestCsv([computed])).rows[0]?.reported_pnl).toBeUndefined();
   });
 });

@@ -31,6 +31,7 @@ export function createBacktestsCsvService(repository: BacktestsRepository) {
           stop_loss: trade.stopLoss,
           notes: trade.notes,
           take_profits: trade.takeProfits,
+          pnl_abs: trade.pnlAbs,
         })),
       );
       return { fileName: csvFileName(session), content };

@@ -128,18 +128,19 @@ describe('CSV import', () => {
     expect(trades[0]).toMatchObject({
       instrument: 'NSE:TCS',
       timeframe: '1h',
-      pnl_abs: '-107.2',
+      pnl_abs: '-128.25',
       r_multiple: null,
     });
-    // #1: 16 × (295.65 − 302.35) = −107.2; #2: 2 × (1948 − 1982.6) × −1 = 69.2; #3 open.
-    // Equity 10 000 → 9 892.8 → 9 962: drawdown 107.2; profit factor 69.2 / 107.2 = 0.6455.
+    // DESIGN §11: the net P&L TradingView reports, not 16 × (295.65 − 302.35) = −107.2 from the prices.
+    // #1 −128.25; #2 +69.2; #3 open. Equity 10 000 → 9 871.75 → 9 940.95: drawdown 128.25;
+    // profit factor 69.2 / 128.25 = 0.53957.
     expect((await api.getSession(session.id)).json().metrics).toEqual({
       trades_closed: 2,
       trades_total: 3,
-      total_pnl: '-38',
+      total_pnl: '-59.05',
       win_rate: 0.5,
-      profit_factor: 0.6455,
-      max_drawdown_abs: '107.2',
+      profit_factor: 0.5396,
+      max_drawdown_abs: '128.25',
     });
     const badZone = await api.importCsv(session.id, text, '?tz=Mars/Olympus');
     expect(badZone.statusCode).toBe(400);

@@ -84,5 +84,14 @@ describe.each(FILES)('TradingView « List of trades » $name', (file) => {
     // Recomputing keeps the reported profits.
     const recomputed: BacktestSession = (await api.recompute(session.id)).json();
     expect(recomputed.metrics.total_pnl).toBe(file.net);
+
+    // Our export writes the reported profits, and importing it gives a copy with the same figures.
+    const copy = await api.createSession({ name: 'Copie', instrument: 'S50', timeframe: 'M15' });
+    const exported = (await api.exportCsv(session.id)).body;
+    expect((await api.importCsv(copy.id, exported)).json()).toEqual({
+      imported: file.closed + 1,
+      errors: [],
+    });
+    expect((await api.getSession(copy.id)).json().metrics).toEqual(stored.metrics);
   });
 });
