@@ -39,6 +39,11 @@ export const backtestSessions = pgTable(
     /** 4 decimals; null without a losing trade. */
     profitFactor: doublePrecision('profit_factor'),
     maxDrawdownAbs: numeric('max_drawdown_abs').notNull().default('0'),
+    /**
+     * The currency of its money figures when an import named one (DESIGN §11 « Backtests too »: TradingView's
+     * `Profit THB`); null for a session typed by hand, whose pnl is in price units × quantity.
+     */
+    currency: varchar('currency', { length: 10 }),
   },
   (table) => [index('backtest_sessions_user_idx').on(table.userId, table.id)],
 );
