@@ -1,0 +1,40 @@
+import type { ImportFile, ParsedFile, PlatformParser } from '../../parsed-file.ts';
+import { readHtmlRows } from '../metatrader/read-html-rows.ts';
+import { findSection } from '../metatrader/report-rows.ts';
+import { mt5Damaged, readMt5Report } from './mt5-report-sections.ts';
+import { isZip, readXlsxSheets, zipEntryNames } from './read-mt5-xlsx.ts';
+
+const REPORT_TITLE = 'Trade History Report';
+
+function isMt5Html(text: string): boolean {
+  return /<html/i.test(text.slice(0, 4096)) && text.includes(REPORT_TITLE) && text.includes('Positions');
+}
+
+/**
+ * A zip is claimed when it is not an xlsx at all (no other platform Carnet reads is a zip, so the trader learns that
+ * an MT5 report was expected) or when it is an xlsx whose cells name MT5's report. Another application's xlsx is
+ * left to the other parsers.
+ */
+function isMt5Zip(bytes: Uint8Array): boolean {
+  const names = zipEntryNames(bytes);
+  if (names === null || !names.includes('xl/workbook.xml')) return true;
+  try {
+    return readXlsxSheets(bytes).some((rows) => rows.some((row) => row.cells.includes(REPORT_TITLE)));
+  } catch {
+    return true;
+  }
+}
+
+export const mt5ReportParser = {
+  platform: 'MT5_REPORT' as const,
+  detect(file: ImportFile): boolean {
+    return isZip(file.bytes) ? isMt5Zip(file.bytes) : isMt5Html(file.text());
+  },
+  parse(file: ImportFile): ParsedFile {
+    if (!isZip(file.bytes)) return readMt5Report(readHtmlRows(file.text()));
+    const sheets = readXlsxSheets(file.bytes);
+    const report = sheets.find((rows) => findSection(rows, 'Positions') >= 0);
+    if (report === undefined) throw mt5Damaged('section « Positions » introuvable');
+    return readMt5Report(report);
+  },
+} satisfies PlatformParser;
