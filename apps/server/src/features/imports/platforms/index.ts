@@ -1,4 +1,5 @@
 import type { PlatformParser } from '../parsed-file.ts';
+import { binanceTradesParser } from './binance/binance-trades-parser.ts';
 import { ctraderHistoryParser } from './ctrader/ctrader-history-parser.ts';
 import { ibkrFlexParser } from './ibkr/ibkr-flex-parser.ts';
 import { ninjaTraderTradesParser } from './ninjatrader/ninjatrader-trades-parser.ts';
@@ -13,4 +14,5 @@ export const PLATFORM_PARSERS: readonly PlatformParser[] = [
   ibkrFlexParser,
   ninjaTraderTradesParser,
   ctraderHistoryParser,
+  binanceTradesParser,
 ];

@@ -8,3 +8,7 @@ export const ROW_PROBLEMS = {
   side: 'sens (achat/vente) illisible',
   symbol: 'symbole manquant',
 } as const;
+
+/** A fee charged in a coin whose price the file does not give (Binance: BNB): the fill is kept, its fee is not. */
+export const feeNotCounted = (coin: string) =>
+  `Frais en ${coin} non comptés : le fichier ne donne pas son cours (à saisir sur l’opération)`;
