@@ -1,5 +1,6 @@
 import type { PlatformParser } from '../parsed-file.ts';
 import { binanceTradesParser } from './binance/binance-trades-parser.ts';
+import { bybitTradesParser } from './bybit/bybit-trades-parser.ts';
 import { ctraderHistoryParser } from './ctrader/ctrader-history-parser.ts';
 import { ibkrFlexParser } from './ibkr/ibkr-flex-parser.ts';
 import { ninjaTraderTradesParser } from './ninjatrader/ninjatrader-trades-parser.ts';
@@ -15,4 +16,5 @@ export const PLATFORM_PARSERS: readonly PlatformParser[] = [
   ninjaTraderTradesParser,
   ctraderHistoryParser,
   binanceTradesParser,
+  bybitTradesParser,
 ];
