@@ -52,7 +52,12 @@ export function CloseFields({ trade, closing, autoFocus = false }: CloseFieldsPr
         onToggle={closing.toggle}
         disabled={closing.isClosing}
       />
-      <CloseMoneyFields money={closing.money} currency={currency} disabled={closing.isClosing} />
+      <CloseMoneyFields
+        money={closing.money}
+        currency={currency}
+        disabled={closing.isClosing}
+        kept={{ fees: trade.fees, swap: trade.swap }}
+      />
       {closing.error !== null && !isPriceMissing && (
         <p
           role="alert"

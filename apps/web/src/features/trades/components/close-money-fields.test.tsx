@@ -10,7 +10,7 @@ const closeBodies = (calls: RecordedCall[]) =>
 
 function renderPanel(answer: () => { status?: number; body: unknown }) {
   const rendered = renderTradePage('/trades/12', {
-    'GET /api/v1/trades/12/': () => ({ body: aTrade() }),
+    'GET /api/v1/trades/12/': () => ({ body: aTrade({ fees: '2.5' }) }),
     'GET /api/v1/trades/12/history/': () => ({ body: [] }),
     'GET /api/v1/capital-accounts/': () => ({ body: [anAccount({ currency: 'EUR' })] }),
     'POST /api/v1/trades/12/close_trade/': answer,
@@ -25,6 +25,8 @@ describe('close: fees, swap and the reported net (DESIGN §10)', () => {
     const { user, calls, panel } = renderPanel(() => ({ body: aTrade({ status: 'CLOSED' }) }));
     const region = await panel();
     const fees = within(region).getByLabelText('Frais (EUR)');
+    // A blank fee keeps what the trade holds: the field shows it.
+    expect(fees).toHaveAttribute('placeholder', '2.5');
     expect(await within(region).findAllByText('EUR')).toHaveLength(3);
     await user.type(within(region).getByLabelText('Prix de clôture'), '61000');
     await user.type(fees, '4.5');

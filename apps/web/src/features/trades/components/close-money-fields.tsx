@@ -2,10 +2,16 @@ import { Field, type FieldControlProps } from '../../../components/ui/field.tsx'
 import type { CloseMoneyField, CloseMoneyState } from '../hooks/use-close-money.ts';
 import { MoneyInput, MoneyLabel } from './money-input.tsx';
 
-type CloseMoneyFieldsProps = { money: CloseMoneyState; currency: string; disabled: boolean };
+type CloseMoneyFieldsProps = {
+  money: CloseMoneyState;
+  currency: string;
+  disabled: boolean;
+  /** What the trade holds: a blank fee or swap keeps it, so the field shows it. */
+  kept: { fees: string; swap: string };
+};
 
 /** DESIGN §10: what the broker charged and paid, in the account's currency; every field may stay blank. */
-export function CloseMoneyFields({ money, currency, disabled }: CloseMoneyFieldsProps) {
+export function CloseMoneyFields({ money, currency, disabled, kept }: CloseMoneyFieldsProps) {
   const control = (field: CloseMoneyField, props: FieldControlProps) => (
     <MoneyInput
       {...props}
@@ -13,7 +19,7 @@ export function CloseMoneyFields({ money, currency, disabled }: CloseMoneyFields
       isSigned={field !== 'fees'}
       value={money.values[field]}
       disabled={disabled}
-      placeholder={field === 'pnl_amount' ? 'Estimé depuis le R' : '0'}
+      placeholder={field === 'pnl_amount' ? 'Estimé depuis le R' : kept[field]}
       onChange={(event) => money.setValue(field, event.target.value)}
     />
   );
