@@ -38,6 +38,8 @@ export const backtestSessionSchema = z.object({
   notes: z.string(),
   created_at: z.string(),
   trades_count: z.number().int(),
+  /** DESIGN §11: the currency of the money figures, from an imported TradingView file; null when none named. */
+  currency: z.string().nullable(),
   metrics: backtestMetricsSchema,
 });
 export type BacktestSession = z.infer<typeof backtestSessionSchema>;

@@ -123,8 +123,17 @@ describe('a reported profit through our export', () => {
     const again = importBacktestCsv(exported);
     expect(again.errors).toEqual([]);
     expect(again.rows.map((row) => row.reported_pnl)).toEqual(['53.8', '1533.8', '-326.2', undefined]);
+    // A short of 1 from 986.1 to 985.4 whose stored pnl is its exits' 0.7: nothing reported.
     const computed = {
-      ...stored[0],
+      entry_time: '2021-09-01T10:15:00Z',
+      side: 'SHORT' as const,
+      instrument: '',
+      timeframe: '',
+      strategy_tag: '',
+      entry_price: '986.1',
+      qty: '1',
+      stop_loss: null,
+      notes: '',
       take_profits: [{ price: '985.4', quantity_to_sell: '1' }],
       pnl_abs: '0.7',
     };

@@ -23,6 +23,7 @@ export function toSessionResponse(row: BacktestSessionRow): BacktestSession {
     notes: row.notes,
     created_at: isoDateTime(row.createdAt),
     trades_count: row.tradesTotal,
+    currency: row.currency,
     metrics: {
       trades_closed: row.tradesClosed,
       trades_total: row.tradesTotal,

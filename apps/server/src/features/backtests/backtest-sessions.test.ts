@@ -28,6 +28,7 @@ describe('backtest sessions and their trades', () => {
       notes: 'Plan A',
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/),
       trades_count: 0,
+      currency: null,
       metrics: {
         trades_closed: 0,
         trades_total: 0,

@@ -10,6 +10,7 @@ import {
 } from './backtests.repository.ts';
 import { refreshSessionMetrics } from './backtests.service.ts';
 import { decodeCsvText } from './csv-upload.ts';
+import { sessionCurrencyAfter } from './session-currency.ts';
 
 export type CsvExport = { fileName: string; content: string };
 
@@ -40,7 +41,8 @@ export function createBacktestsCsvService(repository: BacktestsRepository) {
     /**
      * Imports the valid rows in one transaction (bulk inserts, then the metrics recomputed once) and reports
      * the invalid lines; a file without a valid row changes nothing. The file is read only once the session is
-     * known to be the caller's. `timeZone` reads zone-less times (TradingView's chart zone; default UTC).
+     * known to be the caller's. `timeZone` reads zone-less times (TradingView's chart zone; default UTC). The
+     * currency a TradingView file names becomes the session's (session-currency.ts).
      * Rows are read and stored one batch at a time: a 5 MB file (54,000 rows) held whole as records, rows and
      * bulk rows took the embedded server from 260 MB to a 670 MB peak over two imports (485 MB now; issue 13).
      */
@@ -63,12 +65,20 @@ export function createBacktestsCsvService(repository: BacktestsRepository) {
           result.imported += batch.length;
           batch = [];
         };
+        let currency = locked.currency;
         for (const read of readBacktestCsv(text, readOptions)) {
-          if ('errors' in read) result.errors.push({ line: read.line, errors: fieldErrorsOf(read.errors) });
-          else batch.push(toBulkTrade(read, session));
+          if ('errors' in read) {
+            result.errors.push({ line: read.line, errors: fieldErrorsOf(read.errors) });
+          } else {
+            currency = sessionCurrencyAfter(currency, read.currency);
+            batch.push(toBulkTrade(read, session));
+          }
           if (batch.length === BULK_INSERT_BATCH_SIZE) await store();
         }
         if (batch.length > 0) await store();
+        if (currency !== null && currency !== locked.currency) {
+          await queries.setSessionCurrency(sessionId, currency);
+        }
         if (result.imported > 0) await refreshSessionMetrics(queries, locked);
         return result;
       });

@@ -57,6 +57,7 @@ describe.each(FILES)('TradingView « List of trades » $name', (file) => {
     expect(imported.json()).toEqual({ imported: file.closed + 1, errors: [] });
 
     const stored: BacktestSession = (await api.getSession(session.id)).json();
+    expect(stored.currency).toBe('THB');
     expect(stored.metrics).toEqual({
       trades_total: file.closed + 1,
       trades_closed: file.closed,
@@ -93,5 +94,49 @@ describe.each(FILES)('TradingView « List of trades » $name', (file) => {
       errors: [],
     });
     expect((await api.getSession(copy.id)).json().metrics).toEqual(stored.metrics);
+  });
+});
+
+/* One closed trade in a small file of the newer layout, in `currency` (none when null). */
+const oneTrade = (currency: string | null, profit: string) => {
+  const suffix = currency === null ? '' : ` ${currency}`;
+  return [
+    `Trade #,Type,Date/Time,Signal,Price${suffix},Position size (qty),Net P&L${suffix}`,
+    `1,Exit long,2024-03-04 12:00,TP,5010,1,${profit}`,
+    `1,Entry long,2024-03-04 11:00,Long,4990,1,${profit}`,
+  ].join('\n');
+};
+
+describe('the session’s currency', () => {
+  it('is set by the first file naming one; a file in another currency is refused whole', async () => {
+    const api = backtestsApi(t, await t.createUser('tv-currency'));
+    const session = await api.createSession();
+    expect((await api.importCsv(session.id, oneTrade('USD', '120.5'))).json()).toEqual({
+      imported: 1,
+      errors: [],
+    });
+    const refused = await api.importCsv(session.id, oneTrade('EUR', '99'));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      file: [
+        'Devise du fichier (EUR) différente de celle de la session (USD) : importez-le dans une autre session.',
+      ],
+    });
+    // A file naming no currency adds to the session as it is.
+    expect((await api.importCsv(session.id, oneTrade(null, '-20'))).json()).toEqual({
+      imported: 1,
+      errors: [],
+    });
+    const stored: BacktestSession = (await api.getSession(session.id)).json();
+    expect(stored).toMatchObject({ currency: 'USD', trades_count: 2 });
+    expect(stored.metrics).toMatchObject({ total_pnl: '100.5', win_rate: 0.5, profit_factor: 6.025 });
+  });
+
+  it('stays null for a session typed by hand or imported from our own format', async () => {
+    const api = backtestsApi(t, await t.createUser('tv-no-currency'));
+    const session = await api.createSession();
+    const ours = 'entry_time,side,entry_price,qty,tp1_price,tp1_qty\n2026-03-02T09:00:00Z,LONG,1.1,1,1.2,1';
+    expect((await api.importCsv(session.id, ours)).json()).toEqual({ imported: 1, errors: [] });
+    expect((await api.getSession(session.id)).json()).toMatchObject({ currency: null });
   });
 });

@@ -206,6 +206,11 @@ function backtestQueries(db: Db) {
       return selectJsonArray(db, sessionId, RESULT_JSON);
     },
 
+    /** DESIGN §11: the currency an import named for the session's money figures. */
+    async setSessionCurrency(sessionId: number, currency: string): Promise<void> {
+      await db.update(backtestSessions).set({ currency }).where(eq(backtestSessions.id, sessionId));
+    },
+
     async saveMetrics(sessionId: number, metrics: SessionMetrics): Promise<BacktestSessionRow> {
       const [row] = await db
         .update(backtestSessions)

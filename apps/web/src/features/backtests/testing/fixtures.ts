@@ -12,6 +12,7 @@ export function aSession(overrides: Partial<BacktestSession> = {}): BacktestSess
     notes: '',
     created_at: '2026-11-02T08:00:00Z',
     trades_count: 3,
+    currency: null,
     metrics: {
       trades_closed: 2,
       trades_total: 3,
