@@ -4,6 +4,7 @@ import { bybitTradesParser } from './bybit/bybit-trades-parser.ts';
 import { ctraderHistoryParser } from './ctrader/ctrader-history-parser.ts';
 import { ibkrFlexParser } from './ibkr/ibkr-flex-parser.ts';
 import { ninjaTraderTradesParser } from './ninjatrader/ninjatrader-trades-parser.ts';
+import { tradingViewOrdersParser } from './tradingview-orders/tradingview-orders-parser.ts';
 import { tradovatePairsParser } from './tradovate/tradovate-pairs-parser.ts';
 
 /**
@@ -17,4 +18,5 @@ export const PLATFORM_PARSERS: readonly PlatformParser[] = [
   ctraderHistoryParser,
   binanceTradesParser,
   bybitTradesParser,
+  tradingViewOrdersParser,
 ];
