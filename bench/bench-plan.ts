@@ -45,7 +45,7 @@ function benchParts(): Set<BenchPart> {
   return parts;
 }
 
-function positiveNumber(name: string, fallback: number, max: number): number {
+export function positiveNumber(name: string, fallback: number, max: number): number {
   const text = process.env[name];
   if (text === undefined || text === '') return fallback;
   const value = Number(text);

@@ -1,7 +1,14 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { positiveNumber } from './bench-plan.ts';
 
 const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+
+/**
+ * Seconds an answer may take before it counts as a timeout: autocannon's 10 s, raised by BENCH_TIMEOUT_SECONDS
+ * on a machine too busy to answer in time (its figures are then pessimistic anyway, and the bench prints the load).
+ */
+const REQUEST_TIMEOUT_SECONDS = positiveNumber('BENCH_TIMEOUT_SECONDS', 10, 600);
 
 export type Load = {
   url: string;
@@ -25,6 +32,7 @@ export type LoadResult = { requestsPerSecond: number; medianMs: number; p99Ms: n
  */
 export async function runLoad(load: Load): Promise<LoadResult> {
   const args = [AUTOCANNON, '--json', '--no-progress', '-c', String(load.connections)];
+  args.push('-t', String(REQUEST_TIMEOUT_SECONDS));
   if (load.requests !== undefined) args.push('-a', String(load.requests));
   else args.push('-d', String(load.seconds ?? 10));
   if (load.method) args.push('-m', load.method);
