@@ -16,6 +16,7 @@ import { registerCapitalAccountsRoutes } from './features/capital-accounts/capit
 import { registerConfigurationsRoutes } from './features/configurations/configurations.routes.ts';
 import { registerDashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { registerGlobalStrategiesRoutes } from './features/global-strategies/global-strategies.routes.ts';
+import { registerImportsRoutes } from './features/imports/imports.routes.ts';
 import { registerProfileRoutes } from './features/profile/profile.routes.ts';
 import { registerTradeScreenshotsRoutes } from './features/trades/trade-screenshots.routes.ts';
 import { registerTradesRoutes } from './features/trades/trades.routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp({ config, db, logger, onRoute }: AppOptions): Pro
       registerDashboardRoutes(api, services);
       registerTradesRoutes(api, { ...services, publicUrl: config.publicUrl });
       registerTradeScreenshotsRoutes(api, services);
+      registerImportsRoutes(api, services);
     },
     { prefix: '/api/v1' },
   );

@@ -24,6 +24,8 @@ import { createDashboardService } from './features/dashboard/dashboard.service.t
 import { createDashboardCache, DASHBOARD_CACHE_LIMITS } from './features/dashboard/dashboard-cache.ts';
 import { createGlobalStrategiesRepository } from './features/global-strategies/global-strategies.repository.ts';
 import { createGlobalStrategiesService } from './features/global-strategies/global-strategies.service.ts';
+import { createImportsRepository } from './features/imports/imports.repository.ts';
+import { createImportsService } from './features/imports/imports.service.ts';
 import { createProfileRepository } from './features/profile/profile.repository.ts';
 import { createProfileService } from './features/profile/profile.service.ts';
 import { type CleanupLog, createScreenshotGallery } from './features/screenshots/screenshot-gallery.ts';
@@ -136,6 +138,11 @@ function createTradeServices(
   return {
     tradeScreenshots,
     tradesService,
+    importsService: createImportsService({
+      repository: createImportsRepository(db),
+      accounts: setup.capitalAccountsService,
+      gallery: tradeScreenshots,
+    }),
     closeTradeService: createCloseTradeService({ repository, references, trades: tradesService }),
     evaluateCompliance: createEvaluateCompliance(references),
   };

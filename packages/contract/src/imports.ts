@@ -1,3 +1,9 @@
+import { z } from 'zod';
+import { idReference } from './common.ts';
+import { ASSET_TYPES, PNL_SOURCES, TRADE_STATUSES } from './enums.ts';
+import { FIELD_MESSAGES } from './messages.ts';
+import { isKnownTimeZone } from './time-zone.ts';
+import { tradeExitSchema } from './trade-record.ts';
 // DESIGN §11: the platforms whose files Carnet reads, each with a French label.
 
 export const IMPORT_PLATFORMS = [
@@ -38,7 +44,85 @@ export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 export const IMPORT_MESSAGES = {
   unknownFormat: (expected: string) => `Format non reconnu : ${expected}`,
   emptyFile: 'Le fichier est vide.',
-  tooLarge: 'Fichier trop volumineux (20 Mo au maximum).',
   orphanClose: 'Clôture sans ouverture dans le fichier',
+  accountRequired: 'Choisissez le compte de capital où importer.',
+  unsupportedPlatform: (label: string) => `Carnet ne lit pas encore les fichiers ${label}.`,
+  notThisPlatform: (label: string) => `Ce fichier n’est pas un fichier ${label}.`,
   unreadableRow: (why: string) => `Ligne illisible : ${why}`,
 } as const;
+
+/** The multipart fields beside `file` of a preview or an import (strings, as a form sends them). */
+export const importOptionsSchema = z.object({
+  platform: z.enum(IMPORT_PLATFORMS).optional(),
+  timezone: z.string().refine(isKnownTimeZone, { message: FIELD_MESSAGES.unknownTimeZone }).optional(),
+  capital_account: z.coerce.number().pipe(idReference()).optional(),
+});
+export type ImportOptions = z.output<typeof importOptionsSchema>;
+
+/** The money of an import's closed trades, decimal strings. */
+export const importTotalsSchema = z.object({
+  gross_pnl: z.string(),
+  fees: z.string(),
+  swap: z.string(),
+  net_pnl: z.string(),
+});
+
+export const importLineErrorSchema = z.object({ line: z.number().int(), message: z.string() });
+
+/** A trade as an import would create it (DESIGN §11: the preview's first 200). */
+export const importedTradeSchema = z.object({
+  line: z.number().int(),
+  external_id: z.string(),
+  asset_type: z.enum(ASSET_TYPES),
+  asset_name: z.string(),
+  direction: z.enum(['LONG', 'SHORT']),
+  quantity: z.string(),
+  entry_price: z.string(),
+  stop_loss_price: z.string().nullable(),
+  entry_date: z.string(),
+  status: z.enum(TRADE_STATUSES),
+  close_date: z.string().nullable(),
+  close_price: z.string().nullable(),
+  exits: z.array(tradeExitSchema.omit({ id: true })),
+  realized_rr: z.number().nullable(),
+  fees: z.string(),
+  swap: z.string(),
+  gross_pnl: z.string().nullable(),
+  pnl_amount: z.string().nullable(),
+  pnl_source: z.enum(PNL_SOURCES).nullable(),
+  is_duplicate: z.boolean(),
+});
+export type ImportedTrade = z.infer<typeof importedTradeSchema>;
+
+/** POST /api/v1/imports/preview/ (writes nothing). */
+export const importPreviewSchema = z.object({
+  platform: z.enum(IMPORT_PLATFORMS),
+  platform_label: z.string(),
+  timezone: z.string(),
+  count: z.number().int(),
+  duplicates: z.number().int(),
+  errors: z.array(importLineErrorSchema),
+  totals: importTotalsSchema,
+  trades: z.array(importedTradeSchema),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+/** An import batch: POST /api/v1/imports/ (201), GET /api/v1/imports/ and …/{id}/. */
+export const importBatchSchema = z.object({
+  id: z.number().int(),
+  platform: z.enum(IMPORT_PLATFORMS),
+  platform_label: z.string(),
+  file_name: z.string(),
+  timezone: z.string(),
+  created_at: z.string(),
+  capital_account: z.number().int(),
+  imported: z.number().int(),
+  duplicates: z.number().int(),
+  errors: z.array(importLineErrorSchema),
+  totals: importTotalsSchema,
+});
+export type ImportBatch = z.infer<typeof importBatchSchema>;
+export const importBatchListSchema = z.array(importBatchSchema);
+
+/** How many trades of a file the preview shows. */
+export const IMPORT_PREVIEW_TRADES = 200;

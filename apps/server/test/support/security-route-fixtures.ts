@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { RegisteredRoute, TestApp, TestUser } from '../build-test-app.ts';
 import { backtestsApi, csvUpload, WINNING_LONG } from './backtests-test-support.ts';
+import { importOnePair } from './imports-test-support.ts';
 import { multipartFiles } from './screenshot-test-support.ts';
 import { pngImage } from './test-images.ts';
 import { arrangeSetup, longTrade } from './trades-test-support.ts';
@@ -52,6 +53,7 @@ export type World = {
   /** A closed trade, so that reopening it is allowed. */
   closedTradeId: number;
   tradeShotId: number;
+  importId: number;
   sessionId: number;
   backtestTradeId: number;
   goalId: number;
@@ -102,6 +104,7 @@ export async function buildWorld(t: TestApp, user: TestUser): Promise<World> {
     trade,
     closedTradeId: closed.id,
     tradeShotId: await uploadOne(t, user, `/api/v1/trades/${trade.id}/`),
+    importId: await importOnePair(t, user, account.id),
     sessionId: session.id,
     backtestTradeId: backtestTrade.json<{ id: number }>().id,
     goalId: goal.id,
@@ -191,6 +194,10 @@ export const OWNED_ROUTES: Record<string, OwnedRoute> = {
   '/api/v1/trades/:id/history/': {
     params: (w) => ({ id: w.trade.id }),
     methods: { GET: none },
+  },
+  '/api/v1/imports/:id/': {
+    params: (w) => ({ id: w.importId }),
+    methods: { GET: none, DELETE: none },
   },
   '/api/v1/trades/:id/screenshots/': {
     params: (w) => ({ id: w.trade.id }),

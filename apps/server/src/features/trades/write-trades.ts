@@ -1,4 +1,4 @@
-import type { Tx } from '../../db/database.ts';
+import type { Db, Tx } from '../../db/database.ts';
 import { insertTableRows, reserveIds } from '../../db/insert-table-rows.ts';
 import {
   type NewTradeRow,
@@ -35,7 +35,7 @@ export type TradeToWrite = {
  * account-balance.queries.ts). Returns the new ids, in the order given.
  */
 export async function writeTrades(
-  tx: Tx,
+  tx: Db | Tx,
   userId: number,
   toWrite: readonly TradeToWrite[],
 ): Promise<number[]> {

@@ -1,0 +1,137 @@
+import type { ImportedTrade } from '@carnet/contract';
+import {
+  exitsR,
+  isInstantInBounds,
+  parseDecimal,
+  sumDecimals,
+  toDecimalString,
+  tradeOutcome,
+  zonedTimeToEpochMs,
+} from '@carnet/domain';
+import { isoDateTime } from '../../http/serialize.ts';
+import { atBalanceScale } from '../trades/trade-money.ts';
+import type { TradeToWrite } from '../trades/write-trades.ts';
+import { guessAssetType } from './guess-asset-type.ts';
+import type { LocalDateTime, ParsedTrade } from './parsed-file.ts';
+
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})$/;
+
+/** The instant of a file's wall-clock time in the zone the trader chose (DST exact); null when it is no time. */
+export function instantOf(local: LocalDateTime, timeZone: string): Date | null {
+  const match = LOCAL.exec(local);
+  if (match === null) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) return null;
+  const epochMs = zonedTimeToEpochMs({ year, month, day, hour, minute, second }, timeZone);
+  return isInstantInBounds(epochMs) ? new Date(epochMs) : null;
+}
+
+/** A parsed trade ready to be shown (`face`) and written (`values`, its exits), or why it cannot be. */
+export type ConvertedTrade =
+  | { ok: true; face: Omit<ImportedTrade, 'is_duplicate'>; toWrite: Omit<TradeToWrite, 'history'> }
+  | { ok: false; line: number; message: string };
+
+const CANNOT_READ_TIME = 'Date illisible.';
+const EXITS_EXCEED = 'Les sorties dépassent la quantité de la position.';
+
+/**
+ * DESIGN §10–§11: an imported trade keeps the file's money (REPORTED net; gross = net + fees − swap), its exits
+ * at their times, an R only when the file gave a stop, its outcome from R or else from the net; no risk amount
+ * (the file does not say what was risked) and no plan (none was recorded before the entry). A position the file
+ * shows still open is an OPEN trade, its partial exits kept.
+ */
+export function convertTrade(
+  parsed: ParsedTrade,
+  timeZone: string,
+  capitalAccountId: number,
+): ConvertedTrade {
+  const refuse = (message: string): ConvertedTrade => ({ ok: false, line: parsed.line, message });
+  const entryDate = instantOf(parsed.entryTime, timeZone);
+  if (entryDate === null) return refuse(CANNOT_READ_TIME);
+  const exits = [];
+  for (const exit of parsed.exits) {
+    const executedAt = instantOf(exit.time, timeZone);
+    if (executedAt === null) return refuse(CANNOT_READ_TIME);
+    exits.push({ price: exit.price, quantity: exit.quantity, executedAt });
+  }
+  exits.sort((a, b) => a.executedAt.getTime() - b.executedAt.getTime());
+  const quantity = parseDecimal(parsed.quantity);
+  const exited = sumDecimals(exits.flatMap((exit) => parseDecimal(exit.quantity) ?? []));
+  if (quantity === null || exited.greaterThan(quantity)) return refuse(EXITS_EXCEED);
+  const isClosed = exits.length > 0 && exited.equals(quantity);
+  const last = exits.at(-1);
+  const position = {
+    direction: parsed.direction,
+    entry_price: parsed.entryPrice,
+    stop_loss_price: parsed.stopLossPrice,
+    quantity: parsed.quantity,
+  };
+  const realizedRr = isClosed ? exitsR(position, exits) : null;
+  const net = isClosed ? atBalanceScale(parsed.netPnl) : null;
+  const fees = atBalanceScale(parsed.fees) ?? '0';
+  const swap = atBalanceScale(parsed.swap) ?? '0';
+  const gross = net === null ? null : atBalanceScale(grossOf(net, fees, swap));
+  const assetType = parsed.assetType ?? guessAssetType(parsed.assetName);
+  const values: TradeToWrite['values'] = {
+    assetType,
+    assetName: parsed.assetName.slice(0, 40),
+    direction: parsed.direction,
+    entryPrice: parsed.entryPrice,
+    stopLossPrice: parsed.stopLossPrice,
+    quantity: parsed.quantity,
+    entryDate,
+    status: isClosed ? 'CLOSED' : 'OPEN',
+    outcome: isClosed ? tradeOutcome(realizedRr, net) : null,
+    realizedRr,
+    closeDate: isClosed && last ? last.executedAt : null,
+    closePrice: isClosed && last ? last.price : null,
+    capitalAccountId,
+    fees,
+    swap,
+    grossPnl: gross,
+    pnlAmount: net,
+    pnlSource: isClosed && net !== null ? 'REPORTED' : null,
+    externalId: parsed.externalId.slice(0, 128),
+  };
+  return {
+    ok: true,
+    toWrite: { values, takeProfits: [], confirmations: [], exits },
+    face: {
+      line: parsed.line,
+      external_id: values.externalId ?? '',
+      asset_type: assetType,
+      asset_name: values.assetName,
+      direction: parsed.direction,
+      quantity: parsed.quantity,
+      entry_price: parsed.entryPrice,
+      stop_loss_price: parsed.stopLossPrice,
+      entry_date: isoDateTime(entryDate),
+      status: values.status ?? 'OPEN',
+      close_date: values.closeDate ? isoDateTime(values.closeDate) : null,
+      close_price: values.closePrice ?? null,
+      exits: exits.map((exit) => ({
+        price: exit.price,
+        quantity: exit.quantity,
+        executed_at: isoDateTime(exit.executedAt),
+      })),
+      realized_rr: realizedRr,
+      fees,
+      swap,
+      gross_pnl: gross,
+      pnl_amount: net,
+      pnl_source: values.pnlSource ?? null,
+    },
+  };
+}
+
+function grossOf(net: string, fees: string, swap: string): string | null {
+  const [n, f, s] = [parseDecimal(net), parseDecimal(fees), parseDecimal(swap)];
+  return n && f && s ? toDecimalString(n.plus(f).minus(s)) : null;
+}

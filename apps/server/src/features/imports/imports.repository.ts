@@ -1,0 +1,120 @@
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { runTransaction } from '../../db/run-transaction.ts';
+import {
+  type ImportBatchRow,
+  importBatches,
+  type ScreenshotRow,
+  tradeScreenshots,
+  trades,
+} from '../../db/schema/index.ts';
+import { accountBalanceQueries } from '../trades/account-balance.queries.ts';
+import { type TradeToWrite, writeTrades } from '../trades/write-trades.ts';
+
+export type NewImportBatch = Omit<typeof importBatches.$inferInsert, 'id' | 'userId' | 'createdAt'>;
+
+function importQueries(db: Db) {
+  const balances = accountBalanceQueries(db);
+  return {
+    ...balances,
+
+    /** Which of `externalIds` the account already holds (DESIGN §11: duplicates are counted, not errors). */
+    async existingExternalIds(
+      userId: number,
+      accountId: number,
+      externalIds: readonly string[],
+    ): Promise<Set<string>> {
+      if (externalIds.length === 0) return new Set();
+      const rows = await db
+        .select({ externalId: trades.externalId })
+        .from(trades)
+        .where(
+          and(
+            eq(trades.userId, userId),
+            eq(trades.capitalAccountId, accountId),
+            isNotNull(trades.externalId),
+            // One JSON parameter, however many ids (drizzle would send an array as one parameter per item).
+            sql`${trades.externalId} in (select jsonb_array_elements_text(${JSON.stringify(externalIds)}::jsonb))`,
+          ),
+        );
+      return new Set(rows.flatMap((row) => (row.externalId === null ? [] : [row.externalId])));
+    },
+
+    async insertBatch(userId: number, batch: NewImportBatch): Promise<ImportBatchRow> {
+      const [row] = await db
+        .insert(importBatches)
+        .values({ ...batch, userId })
+        .returning();
+      if (row === undefined) throw new Error('insert into import_batches returned no row');
+      return row;
+    },
+
+    writeTrades: (userId: number, toWrite: readonly TradeToWrite[]) => writeTrades(db, userId, toWrite),
+
+    /** Inside a transaction: the caller's batch, locked until commit (an undo runs once). */
+    async lockOwnedBatch(userId: number, id: number): Promise<ImportBatchRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(importBatches)
+        .where(and(eq(importBatches.userId, userId), eq(importBatches.id, id)))
+        .for('update');
+      return row;
+    },
+
+    /** Σ net of the batch's closed trades, per account they now belong to. */
+    async batchMoneyByAccount(batchId: number): Promise<{ accountId: number; net: string }[]> {
+      return db
+        .select({
+          accountId: trades.capitalAccountId,
+          net: sql<string>`coalesce(sum(${trades.pnlAmount}) filter (where ${trades.status} = 'CLOSED'), 0)::text`,
+        })
+        .from(trades)
+        .where(eq(trades.importBatchId, batchId))
+        .groupBy(trades.capitalAccountId)
+        .orderBy(trades.capitalAccountId);
+    },
+
+    /** Removes the batch's trades (their children go with them) and the batch; returns their screenshot rows. */
+    async deleteBatch(batchId: number): Promise<ScreenshotRow[]> {
+      const ofBatch = db.select({ id: trades.id }).from(trades).where(eq(trades.importBatchId, batchId));
+      const screenshots = await db
+        .delete(tradeScreenshots)
+        .where(inArray(tradeScreenshots.parentId, ofBatch))
+        .returning();
+      await db.delete(trades).where(eq(trades.importBatchId, batchId));
+      await db.delete(importBatches).where(eq(importBatches.id, batchId));
+      return screenshots;
+    },
+  };
+}
+
+export type ImportQueries = ReturnType<typeof importQueries>;
+
+export function createImportsRepository(db: Db) {
+  return {
+    ...importQueries(db),
+
+    listOwned(userId: number): Promise<ImportBatchRow[]> {
+      return db
+        .select()
+        .from(importBatches)
+        .where(eq(importBatches.userId, userId))
+        .orderBy(desc(importBatches.createdAt), desc(importBatches.id));
+    },
+
+    async findOwned(userId: number, id: number): Promise<ImportBatchRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(importBatches)
+        .where(and(eq(importBatches.userId, userId), eq(importBatches.id, id)));
+      return row;
+    },
+
+    /** Runs `work` in one transaction, again after a write conflict (runTransaction). */
+    transaction<T>(work: (queries: ImportQueries) => Promise<T>): Promise<T> {
+      return runTransaction(db, (tx) => work(importQueries(tx)));
+    },
+  };
+}
+
+export type ImportsRepository = ReturnType<typeof createImportsRepository>;

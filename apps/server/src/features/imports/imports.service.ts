@@ -1,0 +1,248 @@
+import {
+  IMPORT_MESSAGES,
+  IMPORT_PLATFORM_LABELS,
+  IMPORT_PREVIEW_TRADES,
+  type ImportBatch,
+  type ImportOptions,
+  type ImportPreview,
+  importOptionsSchema,
+} from '@carnet/contract';
+import type { ImportBatchRow } from '../../db/schema/index.ts';
+import { badRequest, notFound, ownedOr404 } from '../../http/errors.ts';
+import { isoDateTime } from '../../http/serialize.ts';
+import type { CapitalAccountsService } from '../capital-accounts/capital-accounts.service.ts';
+import { TRADE_MESSAGES } from '../trades/trade-messages.ts';
+import { reversal } from '../trades/trade-money.ts';
+import type { TradeScreenshotGallery } from '../trades/trade-screenshots.ts';
+import { decodeText } from './decode-text.ts';
+import { importTotals } from './import-totals.ts';
+import { type ConvertedTrade, convertTrade } from './imported-trade.ts';
+import type { ImportsRepository } from './imports.repository.ts';
+import { ImportFormatError, type ParsedFile, type PlatformParser } from './parsed-file.ts';
+import { PLATFORM_PARSERS } from './platforms/index.ts';
+import type { ImportUpload } from './read-import-upload.ts';
+
+export type ImportsServiceDeps = {
+  repository: ImportsRepository;
+  accounts: Pick<CapitalAccountsService, 'findOwnedAccount'>;
+  gallery: Pick<TradeScreenshotGallery, 'discardFiles'>;
+  parsers?: readonly PlatformParser[];
+};
+
+const DEFAULT_TIME_ZONE = 'UTC';
+
+type ReadFile = {
+  parsed: ParsedFile;
+  timeZone: string;
+  converted: Extract<ConvertedTrade, { ok: true }>[];
+  errors: { line: number; message: string }[];
+};
+
+/** DESIGN §11: preview, import, list and undo of files from the trading platforms. */
+export function createImportsService({
+  repository,
+  accounts,
+  gallery,
+  parsers = PLATFORM_PARSERS,
+}: ImportsServiceDeps) {
+  /** The form fields, checked: a 400 on the field that is wrong. */
+  function optionsOf(upload: ImportUpload): ImportOptions {
+    const result = importOptionsSchema.safeParse(upload.fields);
+    if (result.success) return result.data;
+    const errors: Record<string, string[]> = {};
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0] ?? 'non_field_errors');
+      errors[field] = [...(errors[field] ?? []), issue.message];
+    }
+    throw badRequest(errors);
+  }
+
+  async function readFile(
+    upload: ImportUpload,
+    options: ImportOptions,
+    accountId: number,
+  ): Promise<ReadFile> {
+    let text: string | undefined;
+    // Decoded once, and only for the parsers that read text (an xlsx is a zip).
+    const file = {
+      name: upload.fileName,
+      bytes: upload.bytes,
+      text: () => (text ??= decodeText(upload.bytes)),
+    };
+    const parser = pickParser(parsers, file, options.platform);
+    let parsed: ParsedFile;
+    try {
+      parsed = await parser.parse(file);
+    } catch (error) {
+      if (error instanceof ImportFormatError) throw badRequest({ file: [error.message] });
+      throw error;
+    }
+    const timeZone = options.timezone ?? parsed.timeZoneHint ?? DEFAULT_TIME_ZONE;
+    const converted: ReadFile['converted'] = [];
+    const errors = [...parsed.errors];
+    for (const trade of parsed.trades) {
+      const result = convertTrade(trade, timeZone, accountId);
+      if (result.ok) converted.push(result);
+      else errors.push({ line: result.line, message: result.message });
+    }
+    errors.sort((a, b) => a.line - b.line);
+    return { parsed, timeZone, converted, errors };
+  }
+
+  /** The caller's active account named by `capital_account`: required to import, optional to preview. */
+  async function accountOf(
+    userId: number,
+    options: ImportOptions,
+    required: boolean,
+  ): Promise<number | null> {
+    if (options.capital_account === undefined) {
+      if (required) throw badRequest({ capital_account: [IMPORT_MESSAGES.accountRequired] });
+      return null;
+    }
+    const account = await accounts.findOwnedAccount(userId, options.capital_account);
+    if (account === undefined) throw badRequest({ capital_account: [TRADE_MESSAGES.unknownAccount] });
+    if (!account.isActive) throw badRequest({ capital_account: [TRADE_MESSAGES.archivedAccount] });
+    return account.id;
+  }
+
+  return {
+    async preview(userId: number, upload: ImportUpload): Promise<ImportPreview> {
+      const options = optionsOf(upload);
+      const accountId = await accountOf(userId, options, false);
+      const read = await readFile(upload, options, accountId ?? 0);
+      const existing =
+        accountId === null
+          ? new Set<string>()
+          : await repository.existingExternalIds(userId, accountId, externalIdsOf(read));
+      const duplicate = duplicateFlags(read, existing);
+      return {
+        platform: read.parsed.platform,
+        platform_label: IMPORT_PLATFORM_LABELS[read.parsed.platform],
+        timezone: read.timeZone,
+        count: read.converted.length,
+        duplicates: duplicate.filter(Boolean).length,
+        errors: read.errors,
+        totals: importTotals(read.converted.map((trade) => trade.toWrite.values)),
+        trades: read.converted
+          .slice(0, IMPORT_PREVIEW_TRADES)
+          .map((trade, index) => ({ ...trade.face, is_duplicate: duplicate[index] ?? false })),
+      };
+    },
+
+    /**
+     * All or nothing in one transaction (DESIGN §11): the account locked first (the lock order of
+     * account-balance.queries.ts), duplicates found under that lock, the batch and its trades written, the
+     * balance moved by the net of the new closed trades.
+     */
+    async import(userId: number, upload: ImportUpload): Promise<ImportBatch> {
+      const options = optionsOf(upload);
+      const accountId = (await accountOf(userId, options, true)) ?? 0;
+      const read = await readFile(upload, options, accountId);
+      const row = await repository.transaction(async (queries) => {
+        await queries.lockAccounts([accountId]);
+        const existing = await queries.existingExternalIds(userId, accountId, externalIdsOf(read));
+        const duplicate = duplicateFlags(read, existing);
+        const fresh = read.converted.filter((_, index) => !duplicate[index]);
+        const totals = importTotals(fresh.map((trade) => trade.toWrite.values));
+        const batch = await queries.insertBatch(userId, {
+          capitalAccountId: accountId,
+          platform: read.parsed.platform,
+          fileName: upload.fileName,
+          timeZone: read.timeZone,
+          imported: fresh.length,
+          duplicates: read.converted.length - fresh.length,
+          errors: read.errors,
+          totals,
+        });
+        const label = `${IMPORT_PLATFORM_LABELS[read.parsed.platform]} — ${upload.fileName}`;
+        await queries.writeTrades(
+          userId,
+          fresh.map(({ toWrite }) => ({
+            ...toWrite,
+            values: { ...toWrite.values, importBatchId: batch.id },
+            history: [{ at: batch.createdAt, action: 'IMPORT', changes: { import: [null, label] } }],
+          })),
+        );
+        if (totals.net_pnl !== '0') await queries.addToBalance(accountId, totals.net_pnl);
+        return batch;
+      });
+      return toBatch(row);
+    },
+
+    list: async (userId: number): Promise<ImportBatch[]> => (await repository.listOwned(userId)).map(toBatch),
+
+    get: async (userId: number, id: number): Promise<ImportBatch> =>
+      toBatch(ownedOr404(await repository.findOwned(userId, id))),
+
+    /** DELETE …/{id}/: the batch's trades go and each account gets back exactly the net they added. */
+    async undo(userId: number, id: number): Promise<void> {
+      if ((await repository.findOwned(userId, id)) === undefined) throw notFound();
+      const screenshots = await repository.transaction(async (queries) => {
+        const money = await queries.batchMoneyByAccount(id);
+        await queries.lockAccounts(money.map((row) => row.accountId));
+        ownedOr404(await queries.lockOwnedBatch(userId, id));
+        // Read again under the locks: a trade moved meanwhile moves its money with it.
+        for (const { accountId, net } of await queries.batchMoneyByAccount(id)) {
+          if (net !== '0') await queries.addToBalance(accountId, reversal(net));
+        }
+        return queries.deleteBatch(id);
+      });
+      await gallery.discardFiles(screenshots);
+    },
+  };
+}
+
+export type ImportsService = ReturnType<typeof createImportsService>;
+
+/** The parser the trader named, or the first that recognises the file; else a 400 naming what is read. */
+function pickParser(
+  parsers: readonly PlatformParser[],
+  file: Parameters<PlatformParser['detect']>[0],
+  platform: ImportOptions['platform'],
+): PlatformParser {
+  const named = platform === undefined ? undefined : parsers.find((parser) => parser.platform === platform);
+  if (platform !== undefined && named === undefined) {
+    throw badRequest({ platform: [IMPORT_MESSAGES.unsupportedPlatform(IMPORT_PLATFORM_LABELS[platform])] });
+  }
+  if (named !== undefined) {
+    if (!named.detect(file)) {
+      throw badRequest({ file: [IMPORT_MESSAGES.notThisPlatform(IMPORT_PLATFORM_LABELS[named.platform])] });
+    }
+    return named;
+  }
+  const detected = parsers.find((parser) => parser.detect(file));
+  if (detected !== undefined) return detected;
+  const expected = parsers.map((parser) => IMPORT_PLATFORM_LABELS[parser.platform]).join(', ');
+  throw badRequest({ file: [IMPORT_MESSAGES.unknownFormat(`fichiers lus : ${expected}.`)] });
+}
+
+function externalIdsOf(read: ReadFile): string[] {
+  return read.converted.flatMap((trade) => trade.toWrite.values.externalId ?? []);
+}
+
+/** Each trade already in the account, or met earlier in the same file, is a duplicate. */
+function duplicateFlags(read: ReadFile, existing: ReadonlySet<string>): boolean[] {
+  const seen = new Set<string>();
+  return read.converted.map((trade) => {
+    const id = trade.toWrite.values.externalId ?? '';
+    const isDuplicate = existing.has(id) || seen.has(id);
+    seen.add(id);
+    return isDuplicate;
+  });
+}
+
+function toBatch(row: ImportBatchRow): ImportBatch {
+  return {
+    id: row.id,
+    platform: row.platform,
+    platform_label: IMPORT_PLATFORM_LABELS[row.platform],
+    file_name: row.fileName,
+    timezone: row.timeZone,
+    created_at: isoDateTime(row.createdAt),
+    capital_account: row.capitalAccountId,
+    imported: row.imported,
+    duplicates: row.duplicates,
+    errors: row.errors,
+    totals: row.totals,
+  };
+}
