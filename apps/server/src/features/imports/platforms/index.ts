@@ -5,6 +5,7 @@ import { ctraderHistoryParser } from './ctrader/ctrader-history-parser.ts';
 import { ibkrFlexParser } from './ibkr/ibkr-flex-parser.ts';
 import { ninjaTraderTradesParser } from './ninjatrader/ninjatrader-trades-parser.ts';
 import { tradingViewOrdersParser } from './tradingview-orders/tradingview-orders-parser.ts';
+import { tradovateOrdersParser } from './tradovate/tradovate-orders-parser.ts';
 import { tradovatePairsParser } from './tradovate/tradovate-pairs-parser.ts';
 
 /**
@@ -13,6 +14,7 @@ import { tradovatePairsParser } from './tradovate/tradovate-pairs-parser.ts';
  */
 export const PLATFORM_PARSERS: readonly PlatformParser[] = [
   tradovatePairsParser,
+  tradovateOrdersParser,
   ibkrFlexParser,
   ninjaTraderTradesParser,
   ctraderHistoryParser,

@@ -12,3 +12,7 @@ export const ROW_PROBLEMS = {
 /** A fee charged in a coin whose price the file does not give (Binance: BNB): the fill is kept, its fee is not. */
 export const feeNotCounted = (coin: string) =>
   `Frais en ${coin} non comptés : le fichier ne donne pas son cours (à saisir sur l’opération)`;
+
+/** A futures contract whose point value Carnet does not know: its money cannot be computed from prices alone. */
+export const unknownPointValue = (contract: string) =>
+  `Valeur du point inconnue pour ${contract} : ce contrat n’est pas importé`;
