@@ -27,7 +27,7 @@ import { createGlobalStrategiesService } from './features/global-strategies/glob
 import { createImportsRepository } from './features/imports/imports.repository.ts';
 import { createImportsService } from './features/imports/imports.service.ts';
 import { createProfileRepository } from './features/profile/profile.repository.ts';
-import { createProfileService } from './features/profile/profile.service.ts';
+import { createProfileService, type ProfileService } from './features/profile/profile.service.ts';
 import { type CleanupLog, createScreenshotGallery } from './features/screenshots/screenshot-gallery.ts';
 import { createScreenshotsRepository } from './features/screenshots/screenshots.repository.ts';
 import { createCloseTradeService } from './features/trades/close-trade.service.ts';
@@ -66,14 +66,15 @@ export function createServices(db: Db, settings: TokenSettings, storage: MediaSe
     refreshTtlSeconds: settings.refreshTokenTtlSeconds,
   });
   const setupServices = createSetupServices(db, storage);
+  const profileService = createProfileService(createProfileRepository(db));
   return {
     usersService,
     authService,
     authGuard: createAuthGuard(authService),
-    profileService: createProfileService(createProfileRepository(db)),
+    profileService,
     ...createBacktestServices(db),
     ...setupServices,
-    ...createTradeServices(db, storage, setupServices),
+    ...createTradeServices(db, storage, { ...setupServices, profileService }),
     dashboardService: createDashboardService({
       repository: createDashboardRepository(db),
       cache: createDashboardCache(DASHBOARD_CACHE_LIMITS),
@@ -121,7 +122,7 @@ function createSetupServices(db: Db, { media, log, maxUploadBytes }: MediaSettin
 function createTradeServices(
   db: Db,
   { media, log }: MediaSettings,
-  setup: ReturnType<typeof createSetupServices>,
+  setup: ReturnType<typeof createSetupServices> & { profileService: ProfileService },
 ) {
   const repository = createTradesRepository(db);
   const references = createTradeReferences({
@@ -141,6 +142,7 @@ function createTradeServices(
     importsService: createImportsService({
       repository: createImportsRepository(db),
       accounts: setup.capitalAccountsService,
+      profile: setup.profileService,
       gallery: tradeScreenshots,
     }),
     closeTradeService: createCloseTradeService({ repository, references, trades: tradesService }),

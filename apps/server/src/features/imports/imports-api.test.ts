@@ -76,6 +76,9 @@ describe('imports of a platform file (DESIGN §11)', () => {
     ]);
     const history = await api.history(detail.id);
     expect(history.map((entry) => entry.action)).toEqual(['IMPORT']);
+    // The file's symbols join the profile's lists, once each.
+    const profile = await api.ok<{ assets: { FUTURES: string[] } }>(200, 'GET', '/api/v1/profile/');
+    expect(profile.assets.FUTURES.filter((name) => name === 'MESH5')).toEqual(['MESH5']);
 
     const again = await postImport(t, user, '', PERFORMANCE, {
       capital_account: account.id,

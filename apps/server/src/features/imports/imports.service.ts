@@ -1,4 +1,5 @@
 import {
+  type AssetType,
   IMPORT_MESSAGES,
   IMPORT_PLATFORM_LABELS,
   IMPORT_PREVIEW_TRADES,
@@ -11,6 +12,7 @@ import type { ImportBatchRow } from '../../db/schema/index.ts';
 import { badRequest, notFound, ownedOr404 } from '../../http/errors.ts';
 import { isoDateTime } from '../../http/serialize.ts';
 import type { CapitalAccountsService } from '../capital-accounts/capital-accounts.service.ts';
+import type { ProfileService } from '../profile/profile.service.ts';
 import { TRADE_MESSAGES } from '../trades/trade-messages.ts';
 import { reversal } from '../trades/trade-money.ts';
 import type { TradeScreenshotGallery } from '../trades/trade-screenshots.ts';
@@ -25,6 +27,7 @@ import type { ImportUpload } from './read-import-upload.ts';
 export type ImportsServiceDeps = {
   repository: ImportsRepository;
   accounts: Pick<CapitalAccountsService, 'findOwnedAccount'>;
+  profile: Pick<ProfileService, 'addAssetNames'>;
   gallery: Pick<TradeScreenshotGallery, 'discardFiles'>;
   parsers?: readonly PlatformParser[];
 };
@@ -42,6 +45,7 @@ type ReadFile = {
 export function createImportsService({
   repository,
   accounts,
+  profile,
   gallery,
   parsers = PLATFORM_PARSERS,
 }: ImportsServiceDeps) {
@@ -166,6 +170,7 @@ export function createImportsService({
         if (totals.net_pnl !== '0') await queries.addToBalance(accountId, totals.net_pnl);
         return batch;
       });
+      await profile.addAssetNames(userId, assetNamesOf(read));
       return toBatch(row);
     },
 
@@ -214,6 +219,15 @@ function pickParser(
   if (detected !== undefined) return detected;
   const expected = parsers.map((parser) => IMPORT_PLATFORM_LABELS[parser.platform]).join(', ');
   throw badRequest({ file: [IMPORT_MESSAGES.unknownFormat(`fichiers lus : ${expected}.`)] });
+}
+
+/** The symbols a file brought, by asset type, in the order read. */
+function assetNamesOf(read: ReadFile): Map<AssetType, string[]> {
+  const names = new Map<AssetType, string[]>();
+  for (const { face } of read.converted) {
+    names.set(face.asset_type, [...(names.get(face.asset_type) ?? []), face.asset_name]);
+  }
+  return names;
 }
 
 function externalIdsOf(read: ReadFile): string[] {

@@ -1,4 +1,13 @@
-import { EMPTY_ASSETS, type Profile, type ProfileAssets, type ProfilePatch } from '@carnet/contract';
+import {
+  ASSET_TYPES,
+  ASSETS_PER_TYPE_MAX,
+  type AssetType,
+  EMPTY_ASSETS,
+  normaliseAssetNames,
+  type Profile,
+  type ProfileAssets,
+  type ProfilePatch,
+} from '@carnet/contract';
 import type { ProfileRepository } from './profile.repository.ts';
 
 /** SPEC §2 Profile: asset names per asset type; the theme is stored by the browser, not here. */
@@ -24,6 +33,25 @@ export function createProfileService(profiles: ProfileRepository) {
       };
       await profiles.saveAssets(userId, assets);
       return { assets };
+    },
+
+    /**
+     * DESIGN §11: the asset names of imported trades join the profile's lists (after the names already there,
+     * case-insensitively once, up to the per-type limit).
+     */
+    async addAssetNames(userId: number, names: ReadonlyMap<AssetType, readonly string[]>): Promise<void> {
+      const current = (await get(userId)).assets;
+      const assets: ProfileAssets = { ...current };
+      let changed = false;
+      for (const type of ASSET_TYPES) {
+        const merged = normaliseAssetNames([...current[type], ...(names.get(type) ?? [])]).slice(
+          0,
+          Math.max(ASSETS_PER_TYPE_MAX, current[type].length),
+        );
+        if (merged.length !== current[type].length) changed = true;
+        assets[type] = merged;
+      }
+      if (changed) await profiles.saveAssets(userId, assets);
     },
   };
 }
