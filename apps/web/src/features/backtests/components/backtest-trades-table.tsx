@@ -13,7 +13,7 @@ import {
   TableRow,
 } from '../../../components/ui/table.tsx';
 import { EMPTY_VALUE, formatDateTime, formatNumber, formatR } from '../../../lib/format.ts';
-import { formatPnl, pnlTone } from '../utils/backtest-format.ts';
+import { formatPnl, pnlTone, withCurrency } from '../utils/backtest-format.ts';
 
 const TONE_CLASSES = { gain: 'text-gain', loss: 'text-loss', neutral: 'text-fg' } as const;
 
@@ -22,6 +22,8 @@ const formatPrice = (value: string | null) => formatNumber(value, 8, 2);
 
 type BacktestTradesTableProps = {
   trades: readonly BacktestTrade[];
+  /** The session's currency (DESIGN §11), shown with each pnl; null when it has none. */
+  currency: string | null;
   onDelete: (trade: BacktestTrade) => void;
 };
 
@@ -29,7 +31,7 @@ type BacktestTradesTableProps = {
  * SPEC §9: nine columns. The instrument, timeframe and strategy tag sit under the entry time, so that the
  * delete action is the ninth column rather than a tenth.
  */
-export function BacktestTradesTable({ trades, onDelete }: BacktestTradesTableProps) {
+export function BacktestTradesTable({ trades, currency, onDelete }: BacktestTradesTableProps) {
   return (
     <Table aria-label="Trades de la session">
       <TableHead>
@@ -47,14 +49,16 @@ export function BacktestTradesTable({ trades, onDelete }: BacktestTradesTablePro
       </TableHead>
       <TableBody>
         {newestFirst(trades).map((trade) => (
-          <TradeRow key={trade.id} trade={trade} onDelete={onDelete} />
+          <TradeRow key={trade.id} trade={trade} currency={currency} onDelete={onDelete} />
         ))}
       </TableBody>
     </Table>
   );
 }
 
-function TradeRow({ trade, onDelete }: { trade: BacktestTrade; onDelete: (trade: BacktestTrade) => void }) {
+type TradeRowProps = Omit<BacktestTradesTableProps, 'trades'> & { trade: BacktestTrade };
+
+function TradeRow({ trade, currency, onDelete }: TradeRowProps) {
   const context = [trade.instrument, trade.timeframe, trade.strategy_tag].filter(Boolean).join(' · ');
   const entryTime = formatDateTime(trade.entry_time);
   return (
@@ -75,7 +79,7 @@ function TradeRow({ trade, onDelete }: { trade: BacktestTrade; onDelete: (trade:
         {takeProfitsText(trade)}
       </TableCell>
       <TableCell align="right" className={clsx('font-medium', TONE_CLASSES[pnlTone(trade.pnl_abs)])}>
-        {trade.pnl_abs === null ? <Badge>Ouvert</Badge> : formatPnl(trade.pnl_abs)}
+        {trade.pnl_abs === null ? <Badge>Ouvert</Badge> : withCurrency(formatPnl(trade.pnl_abs), currency)}
       </TableCell>
       <TableCell align="right" className={TONE_CLASSES[rTone(trade.r_multiple)]}>
         {formatR(trade.r_multiple)}

@@ -14,6 +14,7 @@ const COLUMN_LABELS: Record<string, string> = {
   stop_loss: 'Stop loss',
   notes: 'Notes',
   take_profits: 'Take profits',
+  profit: 'Profit',
   file: 'Fichier',
 };
 

@@ -1,7 +1,7 @@
 import type { BacktestMetrics } from '@carnet/contract';
 import { clsx } from 'clsx';
 import { formatFractionAsPercent, formatNumber, formatRatio } from '../../../lib/format.ts';
-import { formatPnl, pnlTone } from '../utils/backtest-format.ts';
+import { formatPnl, pnlTone, withCurrency } from '../utils/backtest-format.ts';
 
 const TONE_CLASSES = { gain: 'text-gain', loss: 'text-loss', neutral: 'text-fg' } as const;
 
@@ -9,17 +9,28 @@ type MetricCell = { label: string; value: string; tone?: keyof typeof TONE_CLASS
 
 /**
  * SPEC §2 and §9: exactly five cells — trades closed / total, total pnl (2 decimals), win rate (1 decimal, from
- * the fraction), profit factor (2 decimals or a dash), max drawdown (2 decimals).
+ * the fraction), profit factor (2 decimals or a dash), max drawdown (2 decimals); money with the session's
+ * currency when it has one (DESIGN §11).
  */
-export function SessionMetricsBand({ metrics }: { metrics: BacktestMetrics }) {
+export function SessionMetricsBand({
+  metrics,
+  currency,
+}: {
+  metrics: BacktestMetrics;
+  currency: string | null;
+}) {
   const cells: MetricCell[] = [
     { label: 'Trades clôturés / total', value: `${metrics.trades_closed} / ${metrics.trades_total}` },
-    { label: 'PnL total', value: formatPnl(metrics.total_pnl), tone: pnlTone(metrics.total_pnl) },
+    {
+      label: 'PnL total',
+      value: withCurrency(formatPnl(metrics.total_pnl), currency),
+      tone: pnlTone(metrics.total_pnl),
+    },
     { label: 'Taux de réussite', value: formatFractionAsPercent(metrics.win_rate, 1) },
     { label: 'Profit factor', value: formatRatio(metrics.profit_factor) },
     {
       label: 'Drawdown max',
-      value: formatNumber(metrics.max_drawdown_abs, 2, 2),
+      value: withCurrency(formatNumber(metrics.max_drawdown_abs, 2, 2), currency),
       tone: /[1-9]/.test(metrics.max_drawdown_abs) ? 'loss' : 'neutral',
     },
   ];

@@ -11,7 +11,7 @@ import { useSessionTrades } from '../api/list-session-trades.ts';
 import { BacktestTradesTable } from './backtest-trades-table.tsx';
 
 /** The session's trades, each deletable after confirmation (SPEC §2, « Trade supprimé avec succès »). */
-export function SessionTradesCard({ sessionId }: { sessionId: number }) {
+export function SessionTradesCard({ sessionId, currency }: { sessionId: number; currency: string | null }) {
   const trades = useSessionTrades(sessionId);
   const deleteTrade = useDeleteBacktestTrade(sessionId);
   const [deleting, setDeleting] = useState<BacktestTrade | null>(null);
@@ -42,7 +42,7 @@ export function SessionTradesCard({ sessionId }: { sessionId: number }) {
           description: 'Ajoutez un trade avec le formulaire ou importez un fichier CSV.',
         }}
       >
-        {(rows) => <BacktestTradesTable trades={rows} onDelete={setDeleting} />}
+        {(rows) => <BacktestTradesTable trades={rows} currency={currency} onDelete={setDeleting} />}
       </ListState>
       <ConfirmDialog
         open={deleting !== null}

@@ -72,6 +72,31 @@ describe('backtest session: metrics and trades (SPEC §2, §9)', () => {
     expect(spaces(within(table).getByText(/^\+2,00/).textContent)).toBe('+2,00 R');
   });
 
+  it('shows the currency of an imported TradingView session with its money (DESIGN §11)', async () => {
+    const metrics = {
+      trades_closed: 756,
+      trades_total: 757,
+      total_pnl: '-123507.2',
+      win_rate: 0.2817,
+      profit_factor: 0.6474,
+      max_drawdown_abs: '127451.4',
+    };
+    renderSession(
+      { [`GET ${SESSION_PATH}trades/`]: () => ({ body: [aTrade({ pnl_abs: '-226.2', r_multiple: null })] }) },
+      aSession({ currency: 'THB', metrics }),
+    );
+    const band = await screen.findByLabelText('Métriques de la session');
+    const values = within(band)
+      .getAllByRole('definition')
+      .map((value) => spaces(value.textContent));
+    expect(values).toEqual(['756 / 757', '-123 507,20 THB', '28,2 %', '0,65', '127 451,40 THB']);
+    const table = await screen.findByRole('table', { name: 'Trades de la session' });
+    expect(spaces(within(table).getByText(/^-226,20/).textContent)).toBe('-226,20 THB');
+    expect(spaces(screen.getByText(/Capital de départ/).textContent)).toContain(
+      'Capital de départ 10 000,00 THB',
+    );
+  });
+
   it('says « Session introuvable » for an unknown id and for an id that is not one', async () => {
     renderSession({ [`GET ${SESSION_PATH}`]: () => NOT_FOUND });
     expect(await screen.findByRole('heading', { level: 1, name: 'Session introuvable' })).toBeInTheDocument();

@@ -17,6 +17,7 @@ import { SessionActions } from '../components/session-actions.tsx';
 import { SessionMetricsBand } from '../components/session-metrics-band.tsx';
 import { SessionTradesCard } from '../components/session-trades-card.tsx';
 import { useCsvImport } from '../hooks/use-csv-import.ts';
+import { withCurrency } from '../utils/backtest-format.ts';
 
 function parseSessionId(raw: string | undefined): number | null {
   if (raw === undefined || !/^\d{1,15}$/.test(raw)) return null;
@@ -56,7 +57,7 @@ function SessionView({ session }: { session: BacktestSession }) {
   const facts = [
     session.instrument,
     session.timeframe,
-    `Capital de départ ${formatNumber(session.starting_equity, 2, 2)}`,
+    `Capital de départ ${withCurrency(formatNumber(session.starting_equity, 2, 2), session.currency)}`,
     `créée le ${formatDate(session.created_at)}`,
   ].filter(Boolean);
   return (
@@ -73,13 +74,13 @@ function SessionView({ session }: { session: BacktestSession }) {
         }
       />
       <div className="flex flex-col gap-4">
-        <SessionMetricsBand metrics={session.metrics} />
+        <SessionMetricsBand metrics={session.metrics} currency={session.currency} />
         {csvImport.report !== null && (
           <CsvImportReport result={csvImport.report} onDismiss={csvImport.dismissReport} />
         )}
         {session.notes !== '' && <p className="text-sm whitespace-pre-line text-fg-muted">{session.notes}</p>}
         <BacktestTradeForm session={session} />
-        <SessionTradesCard sessionId={session.id} />
+        <SessionTradesCard sessionId={session.id} currency={session.currency} />
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHours, formatPnl, pnlTone, tradesImported } from './backtest-format.ts';
+import { formatHours, formatPnl, pnlTone, tradesImported, withCurrency } from './backtest-format.ts';
 
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -15,6 +15,12 @@ describe('backtest figures in French', () => {
       'neutral',
       'neutral',
     ]);
+  });
+
+  it('writes the session’s currency after a figure, and nothing after a dash or without one', () => {
+    expect(spaces(withCurrency(formatPnl('-123507.2'), 'THB'))).toBe('-123 507,20 THB');
+    expect(withCurrency(formatPnl(null), 'THB')).toBe('-');
+    expect(withCurrency('+2,00', null)).toBe('+2,00');
   });
 
   it('counts practice time in hours and minutes, and imports in words', () => {

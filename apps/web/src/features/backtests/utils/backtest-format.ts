@@ -8,6 +8,14 @@ export function formatPnl(value: Numeric | null | undefined): string {
   return isPositive ? `+${text}` : text;
 }
 
+/**
+ * A money figure of a session with its currency when an import named one (DESIGN §11: TradingView's THB):
+ * « -123 507,20 THB »; without a currency (a session typed by hand: price units × quantity) the figure alone.
+ */
+export function withCurrency(figure: string, currency: string | null): string {
+  return currency === null || figure === EMPTY_VALUE ? figure : `${figure}\u00a0${currency}`;
+}
+
 /** The tone of a pnl: a gain is green, a loss red, nothing or zero neutral. */
 export function pnlTone(value: string | null | undefined): 'gain' | 'loss' | 'neutral' {
   if (value === null || value === undefined || !/[1-9]/.test(value)) return 'neutral';
