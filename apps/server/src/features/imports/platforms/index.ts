@@ -3,6 +3,8 @@ import { binanceTradesParser } from './binance/binance-trades-parser.ts';
 import { bybitTradesParser } from './bybit/bybit-trades-parser.ts';
 import { ctraderHistoryParser } from './ctrader/ctrader-history-parser.ts';
 import { ibkrFlexParser } from './ibkr/ibkr-flex-parser.ts';
+import { mt4StatementParser } from './mt4/mt4-statement-parser.ts';
+import { mt5ReportParser } from './mt5/mt5-report-parser.ts';
 import { ninjaTraderTradesParser } from './ninjatrader/ninjatrader-trades-parser.ts';
 import { tradingViewOrdersParser } from './tradingview-orders/tradingview-orders-parser.ts';
 import { tradovateOrdersParser } from './tradovate/tradovate-orders-parser.ts';
@@ -13,6 +15,8 @@ import { tradovatePairsParser } from './tradovate/tradovate-pairs-parser.ts';
  * adds its parser here; nothing else names them.
  */
 export const PLATFORM_PARSERS: readonly PlatformParser[] = [
+  mt4StatementParser,
+  mt5ReportParser,
   tradovatePairsParser,
   tradovateOrdersParser,
   ibkrFlexParser,
