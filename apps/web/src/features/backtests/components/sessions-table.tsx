@@ -11,7 +11,7 @@ import {
   TableRow,
 } from '../../../components/ui/table.tsx';
 import { EMPTY_VALUE, formatDate, formatFractionAsPercent } from '../../../lib/format.ts';
-import { formatPnl, pnlTone } from '../utils/backtest-format.ts';
+import { formatPnl, pnlTone, withCurrency } from '../utils/backtest-format.ts';
 
 const TONE_CLASSES = { gain: 'text-gain', loss: 'text-loss', neutral: 'text-fg' } as const;
 
@@ -48,7 +48,7 @@ export function SessionsTable({ sessions }: { sessions: readonly BacktestSession
               align="right"
               className={clsx('font-medium', TONE_CLASSES[pnlTone(session.metrics.total_pnl)])}
             >
-              {formatPnl(session.metrics.total_pnl)}
+              {withCurrency(formatPnl(session.metrics.total_pnl), session.currency)}
             </TableCell>
             <TableCell align="right">{formatFractionAsPercent(session.metrics.win_rate)}</TableCell>
             <TableCell align="right" className="text-fg-muted">

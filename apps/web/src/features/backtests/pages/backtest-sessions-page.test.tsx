@@ -20,7 +20,8 @@ async function fillAndSubmit(user: ReturnType<typeof renderBacktestPage>['user']
 
 describe('backtest sessions list (SPEC §2)', () => {
   it('lists the sessions with trades, total pnl, win rate and creation date', async () => {
-    renderBacktestPage(page, { [LIST]: () => ({ body: [aSession()] }) });
+    const imported = aSession({ id: 8, name: 'SET50 TradingView', currency: 'THB', instrument: 'S50' });
+    renderBacktestPage(page, { [LIST]: () => ({ body: [aSession(), imported] }) });
     const table = await screen.findByRole('table', { name: 'Sessions de backtest' }, LOADED);
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -37,7 +38,23 @@ describe('backtest sessions list (SPEC §2)', () => {
     const cells = within(table)
       .getAllByRole('cell')
       .map((cell) => spaces(cell.textContent));
-    expect(cells).toEqual(['London breakout', 'EURUSD', 'M15', '3', '+125,50', '50,0 %', '02/11/2026']);
+    // DESIGN §11: an imported session's money comes with its currency.
+    expect(cells).toEqual([
+      'SET50 TradingView',
+      'S50',
+      'M15',
+      '3',
+      '+125,50 THB',
+      '50,0 %',
+      '02/11/2026',
+      'London breakout',
+      'EURUSD',
+      'M15',
+      '3',
+      '+125,50',
+      '50,0 %',
+      '02/11/2026',
+    ]);
     expect(within(table).getByRole('link', { name: 'London breakout' })).toHaveAttribute(
       'href',
       '/backtests/sessions/7',
