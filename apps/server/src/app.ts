@@ -15,6 +15,7 @@ import { registerBacktestsRoutes } from './features/backtests/backtests.routes.t
 import { registerCapitalAccountsRoutes } from './features/capital-accounts/capital-accounts.routes.ts';
 import { registerConfigurationsRoutes } from './features/configurations/configurations.routes.ts';
 import { registerDashboardRoutes } from './features/dashboard/dashboard.routes.ts';
+import { registerExportsRoutes } from './features/exports/exports.routes.ts';
 import { registerGlobalStrategiesRoutes } from './features/global-strategies/global-strategies.routes.ts';
 import { registerImportsRoutes } from './features/imports/imports.routes.ts';
 import { registerProfileRoutes } from './features/profile/profile.routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp({ config, db, logger, onRoute }: AppOptions): Pro
       registerTradesRoutes(api, { ...services, publicUrl: config.publicUrl });
       registerTradeScreenshotsRoutes(api, services);
       registerImportsRoutes(api, services);
+      registerExportsRoutes(api, services);
     },
     { prefix: '/api/v1' },
   );

@@ -22,6 +22,8 @@ import { createConfigurationsService } from './features/configurations/configura
 import { createDashboardRepository } from './features/dashboard/dashboard.repository.ts';
 import { createDashboardService } from './features/dashboard/dashboard.service.ts';
 import { createDashboardCache, DASHBOARD_CACHE_LIMITS } from './features/dashboard/dashboard-cache.ts';
+import { createExportsRepository } from './features/exports/exports.repository.ts';
+import { createExportsService } from './features/exports/exports.service.ts';
 import { createGlobalStrategiesRepository } from './features/global-strategies/global-strategies.repository.ts';
 import { createGlobalStrategiesService } from './features/global-strategies/global-strategies.service.ts';
 import { createImportsRepository } from './features/imports/imports.repository.ts';
@@ -80,6 +82,7 @@ export function createServices(db: Db, settings: TokenSettings, storage: MediaSe
       cache: createDashboardCache(DASHBOARD_CACHE_LIMITS),
       defaultTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     }),
+    exportsService: createExportsService(createExportsRepository(db)),
   };
 }
 

@@ -49,7 +49,13 @@ export type * from './compliance/types.ts';
 export { CONFIRMATION_LEVELS, TIMING_CLASSES } from './compliance/types.ts';
 export type { BacktestCsvImport, BacktestCsvTrade, CsvLineError } from './csv/backtest-csv-row.ts';
 export type { CsvDelimiter, CsvRecord } from './csv/csv-text.ts';
-export { csvRecords, detectDelimiter } from './csv/csv-text.ts';
+export {
+  csvRecords,
+  detectDelimiter,
+  neutraliseFormula,
+  quoteCell,
+  restoreNeutralised,
+} from './csv/csv-text.ts';
 export type { BacktestExportTrade } from './csv/export-backtest-csv.ts';
 export { backtestCsvHeader, exportBacktestCsv } from './csv/export-backtest-csv.ts';
 export type { BacktestCsvImportOptions } from './csv/import-backtest-csv.ts';
