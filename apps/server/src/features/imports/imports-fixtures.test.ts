@@ -1,0 +1,51 @@
+import type { ImportBatch, ImportPreview } from '@carnet/contract';
+import { IMPORT_MESSAGES } from '@carnet/contract';
+import { Decimal, toDecimalString } from '@carnet/domain';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
+import { fixtureBytes, postImport } from '../../../test/support/imports-test-support.ts';
+import { arrangeSetup, createAccount } from '../../../test/support/trades-test-support.ts';
+
+const t = useTestApp();
+
+// DESIGN §11 « Done means »: each shared file imports with the count and net total it states, through the API.
+describe('the shared platform files, imported through the API', () => {
+  it.each([
+    // MetaTrader 4 Detailed Statement: Total Trades 250, 11 open, Closed Trade P/L 606.01.
+    ['mt4/DetailedStatement.htm', 'MT4_STATEMENT', 261, '606.01'],
+    // MetaTrader 5 report: 3 positions, Total Net Profit 30.85.
+    ['mt5/MetaTrader5.xlsx', 'MT5_REPORT', 3, '30.85'],
+  ] as const)('%s: %s, %i trades, net %s, once', async (path, platform, count, net) => {
+    const user = await t.createUser(`fixture-${platform.toLowerCase()}`);
+    const { api } = await arrangeSetup(t, user);
+    const account = await createAccount(api, '10000');
+    const file = { name: path.split('/')[1] ?? path, bytes: fixtureBytes(path) };
+    const fields = { capital_account: account.id, timezone: 'Europe/Helsinki' };
+    const preview = (await postImport(t, user, 'preview/', file, fields)).json<ImportPreview>();
+    expect(preview).toMatchObject({ platform, count, duplicates: 0, errors: [] });
+    expect(preview.totals.net_pnl).toBe(net);
+
+    const answer = await postImport(t, user, '', file, fields);
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(answer.json<ImportBatch>()).toMatchObject({ imported: count, totals: { net_pnl: net } });
+    expect((await api.account(account.id)).current_balance).toBe(
+      toDecimalString(new Decimal(10000).plus(net)),
+    );
+    const again = (await postImport(t, user, '', file, fields)).json<ImportBatch>();
+    expect(again).toMatchObject({ imported: 0, duplicates: count });
+    await api.remove(`/api/v1/imports/${answer.json<ImportBatch>().id}/`);
+    expect((await api.account(account.id)).current_balance).toBe('10000');
+  });
+
+  it('reports the IBKR closing sell whose opening is not in the file, and invents no trade', async () => {
+    const user = await t.createUser('fixture-ibkr');
+    const { api, account } = await arrangeSetup(t, user);
+    const file = { name: 'flex.xml', bytes: fixtureBytes('ibkr/testIBFlexStatementFile26.xml') };
+    const answer = await postImport(t, user, '', file, { capital_account: account.id });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const batch = answer.json<ImportBatch>();
+    expect(batch).toMatchObject({ platform: 'IBKR_FLEX', imported: 0 });
+    expect(batch.errors.map((error) => error.message)).toEqual([IMPORT_MESSAGES.orphanClose]);
+    expect((await api.account(account.id)).current_balance).toBe(account.current_balance);
+  });
+});
