@@ -1,6 +1,7 @@
 import type { PlatformParser } from '../parsed-file.ts';
 import { binanceTradesParser } from './binance/binance-trades-parser.ts';
 import { bybitTradesParser } from './bybit/bybit-trades-parser.ts';
+import { carnetTradesParser } from './carnet/carnet-trades-parser.ts';
 import { ctraderHistoryParser } from './ctrader/ctrader-history-parser.ts';
 import { ibkrFlexParser } from './ibkr/ibkr-flex-parser.ts';
 import { mt4StatementParser } from './mt4/mt4-statement-parser.ts';
@@ -15,6 +16,7 @@ import { tradovatePairsParser } from './tradovate/tradovate-pairs-parser.ts';
  * adds its parser here; nothing else names them.
  */
 export const PLATFORM_PARSERS: readonly PlatformParser[] = [
+  carnetTradesParser,
   mt4StatementParser,
   mt5ReportParser,
   tradovatePairsParser,

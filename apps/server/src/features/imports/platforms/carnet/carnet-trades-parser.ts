@@ -1,0 +1,133 @@
+import { ASSET_TYPES, type AssetType, IMPORT_MESSAGES } from '@carnet/contract';
+import { isDirection, normalizeDecimal, restoreNeutralised } from '@carnet/domain';
+import {
+  ITEM_SEPARATOR,
+  PART_SEPARATOR,
+  TRADES_CSV_HEADER,
+  type TradesCsvColumn,
+} from '../../../exports/trades-csv-row.ts';
+import type {
+  ImportFile,
+  LocalDateTime,
+  ParsedExit,
+  ParsedFile,
+  ParsedTrade,
+  ParseError,
+} from '../../parsed-file.ts';
+import { ImportFormatError, type PlatformParser } from '../../parsed-file.ts';
+import { type CsvTable, csvHeader, readCsvTable } from '../csv-table.ts';
+import { localDateTime } from '../local-time.ts';
+import { ROW_PROBLEMS } from '../row-problems.ts';
+
+// Carnet's own `trades.csv` (features/exports/trades-csv-row.ts), read back for the round trip of DESIGN §11. Its
+// times are UTC instants: they become UTC wall-clock times and the file proposes the zone UTC. What the pipeline's
+// ParsedTrade cannot carry (plan, tags, texts, configuration, the estimated/reported source) is not read here.
+
+const EXPECTED = `un export trades.csv de Carnet (${TRADES_CSV_HEADER.slice(0, 4).join(', ')}, …)`;
+const ISO_UTC = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d{1,3})?Z$/;
+
+const isExportHeader = (header: readonly string[]) =>
+  header.length === TRADES_CSV_HEADER.length && TRADES_CSV_HEADER.every((column, i) => header[i] === column);
+
+const isAssetType = (text: string): text is AssetType => ASSET_TYPES.some((type) => type === text);
+
+/** `2026-11-17T09:00:00.000Z` → `2026-11-17T09:00:00` (milliseconds dropped: the pipeline reads seconds). */
+function utcWallClock(text: string | undefined): LocalDateTime | null {
+  const parts = ISO_UTC.exec(text ?? '');
+  if (!parts) return null;
+  const [, year = '', month = '', day = '', hour = '', minute = '', second = ''] = parts;
+  return localDateTime(year, month, day, hour, minute, second);
+}
+
+/** The `price@quantity@time` items of the exits cell, or a reason when one is unreadable. */
+function readExits(cell: string): ParsedExit[] | string {
+  if (cell === '') return [];
+  const exits: ParsedExit[] = [];
+  for (const item of cell.split(ITEM_SEPARATOR)) {
+    const [rawPrice, rawQuantity, rawTime] = item.split(PART_SEPARATOR);
+    const price = normalizeDecimal(rawPrice);
+    const quantity = normalizeDecimal(rawQuantity);
+    const time = utcWallClock(rawTime);
+    if (price === null) return ROW_PROBLEMS.price;
+    if (quantity === null) return ROW_PROBLEMS.quantity;
+    if (time === null) return ROW_PROBLEMS.time;
+    exits.push({ price, quantity, time });
+  }
+  return exits;
+}
+
+/**
+ * A closed trade saved before exits were recorded (DESIGN §10) has none: its close price for the whole quantity
+ * at its close date is what happened, as an exits item.
+ */
+function closingExit(read: (column: TradesCsvColumn) => string, quantity: string): string {
+  if (read('status') !== 'CLOSED' || read('close_price') === '') return '';
+  return [read('close_price'), quantity, read('close_date')].join(PART_SEPARATOR);
+}
+
+/** One row as the pipeline's trade, or the reason it cannot be read. */
+function readRow(line: number, read: (column: TradesCsvColumn) => string): ParsedTrade | string {
+  const direction = read('direction');
+  if (!isDirection(direction)) return ROW_PROBLEMS.side;
+  const assetName = restoreNeutralised(read('asset_name'));
+  if (assetName === '') return ROW_PROBLEMS.symbol;
+  const quantity = normalizeDecimal(read('quantity'));
+  if (quantity === null) return ROW_PROBLEMS.quantity;
+  const entryPrice = normalizeDecimal(read('entry_price'));
+  const hasStop = read('stop_loss_price') !== '';
+  const stopLossPrice = hasStop ? normalizeDecimal(read('stop_loss_price')) : null;
+  if (entryPrice === null || (hasStop && stopLossPrice === null)) return ROW_PROBLEMS.price;
+  const entryTime = utcWallClock(read('entry_date'));
+  if (entryTime === null) return ROW_PROBLEMS.time;
+  const isOpen = read('status') !== 'CLOSED';
+  const exits = readExits(read('exits') || closingExit(read, quantity));
+  if (typeof exits === 'string') return exits;
+  const fees = normalizeDecimal(read('fees') || '0');
+  const swap = normalizeDecimal(read('swap') || '0');
+  const netPnl = isOpen ? null : normalizeDecimal(read('pnl_amount'));
+  if (fees === null || swap === null || (!isOpen && netPnl === null)) return ROW_PROBLEMS.money;
+  const assetType = read('asset_type');
+  const [firstTarget] = read('take_profits').split(PART_SEPARATOR);
+  return {
+    line,
+    externalId: restoreNeutralised(read('external_id')),
+    assetName,
+    assetType: isAssetType(assetType) ? assetType : null,
+    direction,
+    quantity,
+    entryPrice,
+    entryTime,
+    stopLossPrice,
+    takeProfitPrice: normalizeDecimal(firstTarget),
+    exits,
+    fees,
+    swap,
+    netPnl,
+  };
+}
+
+function readTable(table: CsvTable): ParsedFile {
+  const trades: ParsedTrade[] = [];
+  const errors: ParseError[] = [];
+  for (const row of table.rows) {
+    const read = (column: TradesCsvColumn) => row.cells[TRADES_CSV_HEADER.indexOf(column)] ?? '';
+    const trade = readRow(row.line, read);
+    if (typeof trade === 'string')
+      errors.push({ line: row.line, message: IMPORT_MESSAGES.unreadableRow(trade) });
+    else trades.push(trade);
+  }
+  return { platform: 'CARNET_TRADES', trades, errors, stated: {}, timeZoneHint: 'UTC' };
+}
+
+/** `trades.csv` as `GET /api/v1/exports/trades.csv` writes it, recognised by its exact header. */
+export const carnetTradesParser: PlatformParser = {
+  platform: 'CARNET_TRADES',
+  detect: (file: ImportFile) => isExportHeader(csvHeader(file.text())),
+  parse(file: ImportFile): ParsedFile {
+    const table = readCsvTable(file.text());
+    if (!isExportHeader(table.header)) {
+      throw new ImportFormatError(IMPORT_MESSAGES.unknownFormat(EXPECTED));
+    }
+    return readTable(table);
+  },
+};
