@@ -6,6 +6,8 @@ export const paths = {
   login: '/login',
   dashboard: '/app',
   profile: '/profile',
+  /** DESIGN §11: import a platform's file, and undo past imports. */
+  import: '/import',
   adminUsers: '/admin/users',
   trades: {
     list: '/trades',

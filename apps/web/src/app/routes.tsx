@@ -23,6 +23,9 @@ const tradeForm = async () => ({
 const tradeDetail = async () => ({
   Component: (await import('../features/trades/pages/trade-detail-page.tsx')).TradeDetailPage,
 });
+const importPage = async () => ({
+  Component: (await import('../features/imports/pages/import-page.tsx')).ImportPage,
+});
 const configurations = async () => ({
   Component: (await import('../features/configurations/pages/configurations-page.tsx')).ConfigurationsPage,
 });
@@ -94,6 +97,7 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
+              { path: 'import', lazy: importPage, handle: trading('Importer') },
               { path: 'profile', lazy: profile, handle: { crumb: 'Profil' } satisfies RouteHandle },
               {
                 path: 'strategies',

@@ -38,7 +38,7 @@ describe('command palette (SPEC §2)', () => {
     await user.keyboard('/');
     expect(palette()).toBeInTheDocument();
     expect(screen.getByRole('combobox')).toHaveValue('');
-    expect(options()).toHaveLength(6);
+    expect(options()).toHaveLength(7);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(palette()).not.toBeInTheDocument());
   });

@@ -1,5 +1,6 @@
 import {
   CandlestickChart,
+  FileUp,
   FlaskConical,
   Layers,
   type LucideIcon,
@@ -14,6 +15,12 @@ export type NavigationLink = { label: string; to: string; icon: LucideIcon; desc
 /** SPEC §2 Shell: the Trading dropdown, in this order. */
 export const TRADING_LINKS: readonly NavigationLink[] = [
   { label: 'Trades', to: paths.trades.list, icon: CandlestickChart, description: 'Journal des opérations' },
+  {
+    label: 'Importer',
+    to: paths.import,
+    icon: FileUp,
+    description: 'Fichiers de vos plateformes',
+  },
   {
     label: 'Comptes de capital',
     to: paths.capitalAccounts.list,

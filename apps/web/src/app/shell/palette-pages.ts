@@ -2,7 +2,10 @@ import { paths } from '../paths.ts';
 
 export type PalettePage = { id: string; label: string; keywords: readonly string[]; path: string };
 
-/** SPEC §2: the command palette lists these pages: dashboard, trades, configurations, global strategies, profile, login. */
+/**
+ * SPEC §2: the command palette lists these pages: dashboard, trades, configurations, global strategies, profile,
+ * login; DESIGN §11 adds « Importer ».
+ */
 export const PALETTE_PAGES: readonly PalettePage[] = [
   {
     id: 'dashboard',
@@ -27,6 +30,12 @@ export const PALETTE_PAGES: readonly PalettePage[] = [
     label: 'Stratégies globales',
     keywords: ['stratégies', 'familles', 'global'],
     path: paths.globalStrategies.list,
+  },
+  {
+    id: 'import',
+    label: 'Importer',
+    keywords: ['import', 'fichier', 'plateforme', 'metatrader', 'tradovate', 'historique', 'csv'],
+    path: paths.import,
   },
   {
     id: 'profile',

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { FileUp, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
@@ -20,10 +20,16 @@ export function TradesPage() {
         title="Opérations"
         description="Toutes vos opérations, de la plus récente à la plus ancienne."
         actions={
-          <Link to={paths.trades.new} className={buttonStyles('primary')}>
-            <Plus aria-hidden className="size-4" />
-            Ajouter un trade
-          </Link>
+          <>
+            <Link to={paths.import} className={buttonStyles()}>
+              <FileUp aria-hidden className="size-4" />
+              Importer
+            </Link>
+            <Link to={paths.trades.new} className={buttonStyles('primary')}>
+              <Plus aria-hidden className="size-4" />
+              Ajouter un trade
+            </Link>
+          </>
         }
       />
       <Card>

@@ -1,0 +1,27 @@
+import { type ImportBatch, importBatchSchema } from '@carnet/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { refreshAfterTradeChange } from '../../trades/api/invalidate-trades.ts';
+import { type ImportChoices, importFormData } from './import-form-data.ts';
+import { IMPORTS_QUERY_KEY } from './query-keys.ts';
+
+/** POST /api/v1/imports/ — all the file's new trades at once; the account's balance moves by the net total. */
+export function createImport(choices: ImportChoices): Promise<ImportBatch> {
+  return apiRequest('/api/v1/imports/', importBatchSchema, { method: 'POST', body: importFormData(choices) });
+}
+
+/** After an import or an undo: the trades (and the dashboard under them), the accounts and the imports. */
+export function refreshAfterImportChange(queryClient: ReturnType<typeof useQueryClient>): Promise<unknown> {
+  return Promise.all([
+    refreshAfterTradeChange(queryClient, null),
+    queryClient.invalidateQueries({ queryKey: IMPORTS_QUERY_KEY }),
+  ]);
+}
+
+export function useCreateImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createImport,
+    onSuccess: () => refreshAfterImportChange(queryClient),
+  });
+}

@@ -1,0 +1,40 @@
+import { type ImportPreview, importPreviewSchema } from '@carnet/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { type ImportChoices, importFormData } from './import-form-data.ts';
+import { IMPORTS_QUERY_KEY } from './query-keys.ts';
+
+/** POST /api/v1/imports/preview/ — what the file would create; writes nothing (DESIGN §11). */
+export function previewImport(choices: ImportChoices, signal?: AbortSignal): Promise<ImportPreview> {
+  return apiRequest('/api/v1/imports/preview/', importPreviewSchema, {
+    method: 'POST',
+    body: importFormData(choices),
+    signal,
+  });
+}
+
+/**
+ * The preview of the chosen file, asked again whenever the file, the account, the zone or the platform
+ * changes. `fileKey` names the file in the query key (a File does not serialise).
+ */
+export function useImportPreview(choices: ImportChoices | null, fileKey: number) {
+  return useQuery({
+    queryKey: [
+      ...IMPORTS_QUERY_KEY,
+      'preview',
+      fileKey,
+      choices?.capitalAccount ?? '',
+      choices?.timezone ?? '',
+      choices?.platform ?? '',
+    ],
+    queryFn: ({ signal }) => {
+      if (choices === null) throw new Error('No file to preview');
+      return previewImport(choices, signal);
+    },
+    enabled: choices !== null,
+    placeholderData: keepPreviousData,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+  });
+}

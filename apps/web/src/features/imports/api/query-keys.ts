@@ -1,0 +1,2 @@
+export const IMPORTS_QUERY_KEY = ['imports'] as const;
+export const IMPORT_BATCHES_QUERY_KEY = [...IMPORTS_QUERY_KEY, 'batches'] as const;

@@ -1,0 +1,101 @@
+import { type CapitalAccount, IMPORT_PLATFORM_LABELS, IMPORT_PLATFORMS } from '@carnet/contract';
+import { useMemo } from 'react';
+import { Field } from '../../../components/ui/field.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { formatMoney, userTimeZone } from '../../../lib/format.ts';
+import { knownTimeZones, suggestedTimeZones } from '../utils/time-zone-options.ts';
+
+export type ImportOptionValues = { capitalAccount: string; timezone: string; platform: string };
+
+type ImportOptionsProps = {
+  values: ImportOptionValues;
+  onChange: (values: ImportOptionValues) => void;
+  accounts: readonly CapitalAccount[] | undefined;
+  /** The zone the preview read the file in (the platform's hint when none was chosen). */
+  fileZone: string | null;
+  errors: Record<string, string>;
+  disabled?: boolean;
+};
+
+/** The account the trades go to, the zone of the file's times, and the platform when detection is wrong. */
+export function ImportOptions({
+  values,
+  onChange,
+  accounts,
+  fileZone,
+  errors,
+  disabled,
+}: ImportOptionsProps) {
+  const shownZone = values.timezone === '' ? (fileZone ?? '') : values.timezone;
+  const suggested = useMemo(() => suggestedTimeZones(fileZone, userTimeZone()), [fileZone]);
+  const others = useMemo(() => knownTimeZones().filter((zone) => !suggested.includes(zone)), [suggested]);
+  const activeAccounts = accounts?.filter((account) => account.is_active) ?? [];
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <Field label="Compte de capital" error={errors.capital_account}>
+        {(control) => (
+          <Select
+            {...control}
+            value={values.capitalAccount}
+            disabled={disabled || accounts === undefined}
+            onChange={(event) => onChange({ ...values, capitalAccount: event.target.value })}
+          >
+            <option value="">Choisir un compte</option>
+            {activeAccounts.map((account) => (
+              <option key={account.id} value={String(account.id)}>
+                {account.name} — {formatMoney(account.current_balance, account.currency)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field
+        label="Fuseau horaire du fichier"
+        error={errors.timezone}
+        hint={fileZone === null ? undefined : `Proposé pour ce fichier : ${fileZone}`}
+      >
+        {(control) => (
+          <Select
+            {...control}
+            value={shownZone}
+            disabled={disabled}
+            onChange={(event) => onChange({ ...values, timezone: event.target.value })}
+          >
+            {shownZone === '' && <option value="">Selon la plateforme</option>}
+            <optgroup label="Suggérés">
+              {suggested.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="Tous les fuseaux">
+              {others.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone}
+                </option>
+              ))}
+            </optgroup>
+          </Select>
+        )}
+      </Field>
+      <Field label="Plateforme" error={errors.platform}>
+        {(control) => (
+          <Select
+            {...control}
+            value={values.platform}
+            disabled={disabled}
+            onChange={(event) => onChange({ ...values, platform: event.target.value })}
+          >
+            <option value="">Détection automatique</option>
+            {IMPORT_PLATFORMS.filter((platform) => platform !== 'TEMPLATE').map((platform) => (
+              <option key={platform} value={platform}>
+                {IMPORT_PLATFORM_LABELS[platform]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ImportBatch } from '@carnet/contract';
+import { CircleCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { buttonStyles } from '../../../components/ui/button.tsx';
+import { formatMoney, formatNumber } from '../../../lib/format.ts';
+
+type ImportSuccessProps = { batch: ImportBatch; currency: string; onAnother: () => void };
+
+/** What the import created, and where to see it. */
+export function ImportSuccess({ batch, currency, onAnother }: ImportSuccessProps) {
+  const imported =
+    batch.imported === 1 ? '1 opération importée' : `${formatNumber(batch.imported, 0)} opérations importées`;
+  return (
+    <div role="status" className="flex flex-col gap-3 rounded-lg border border-gain/40 bg-gain-soft p-4">
+      <p className="flex items-center gap-2 text-sm font-semibold text-gain">
+        <CircleCheck aria-hidden className="size-4" />
+        {imported} depuis « {batch.file_name} »
+      </p>
+      <p className="text-sm text-fg">
+        {formatNumber(batch.duplicates, 0)} doublon(s) ignoré(s), {formatNumber(batch.errors.length, 0)}{' '}
+        ligne(s) en erreur. Net :{' '}
+        <span className="num font-semibold">{formatMoney(batch.totals.net_pnl, currency)}</span>
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Link to={paths.trades.list} className={buttonStyles('primary')}>
+          Voir les opérations
+        </Link>
+        <button type="button" className={buttonStyles('secondary')} onClick={onAnother}>
+          Importer un autre fichier
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { type CapitalAccount, DEFAULT_CURRENCY, type ImportBatch } from '@carnet/contract';
+import { FileSearch } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { LoadFailure } from '../../../components/load-failure.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { mapError } from '../../../lib/error-mapper.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { useCreateImport } from '../api/create-import.ts';
+import type { ImportChoices } from '../api/import-form-data.ts';
+import { useImportPreview } from '../api/preview-import.ts';
+import { FileDropZone } from './file-drop-zone.tsx';
+import { ImportOptions, type ImportOptionValues } from './import-options.tsx';
+import { ImportPreviewSummary } from './import-preview-summary.tsx';
+import { ImportPreviewTable } from './import-preview-table.tsx';
+import { ImportSuccess } from './import-success.tsx';
+
+type ImportWorkbenchProps = { accounts: readonly CapitalAccount[] | undefined };
+
+const NO_OPTIONS: ImportOptionValues = { capitalAccount: '', timezone: '', platform: '' };
+
+/** Choose a file and its account, zone and platform; see the preview; confirm (DESIGN §11). */
+export function ImportWorkbench({ accounts }: ImportWorkbenchProps) {
+  const [file, setFile] = useState<{ file: File; key: number } | null>(null);
+  const [options, setOptions] = useState<ImportOptionValues>(NO_OPTIONS);
+  const [done, setDone] = useState<ImportBatch | null>(null);
+  const importing = useCreateImport();
+
+  // The first active account until the trader picks one: the preview can then count the duplicates.
+  const firstActive = accounts?.find((account) => account.is_active);
+  const capitalAccount =
+    options.capitalAccount === '' && firstActive ? String(firstActive.id) : options.capitalAccount;
+  const choices: ImportChoices | null =
+    file === null ? null : { file: file.file, ...options, capitalAccount };
+  const preview = useImportPreview(choices, file?.key ?? 0);
+  const account = accounts?.find((candidate) => String(candidate.id) === capitalAccount);
+  const currency = account?.currency ?? DEFAULT_CURRENCY;
+
+  const previewErrors = preview.isError ? mapError(preview.error).fieldErrors : {};
+  const importErrors = importing.isError ? mapError(importing.error).fieldErrors : {};
+  const errors = { ...previewErrors, ...importErrors };
+  const data = preview.isError ? undefined : preview.data;
+  const newTrades = data === undefined ? 0 : data.count - data.duplicates;
+
+  const chooseFile = (chosen: File) => {
+    setDone(null);
+    importing.reset();
+    setFile((current) => ({ file: chosen, key: (current?.key ?? 0) + 1 }));
+  };
+
+  const confirm = () => {
+    if (choices === null || data === undefined) return;
+    // The zone the preview read the file in, so the import creates what the trader saw.
+    importing.mutate(
+      { ...choices, timezone: choices.timezone === '' ? data.timezone : choices.timezone },
+      {
+        onSuccess: (batch) => {
+          toast.success('Import terminé');
+          setDone(batch);
+          setFile(null);
+          setOptions({ ...NO_OPTIONS, capitalAccount });
+        },
+        onError: (error) => toast.error(mapError(error).message),
+      },
+    );
+  };
+
+  if (done !== null) {
+    return <ImportSuccess batch={done} currency={currency} onAnother={() => setDone(null)} />;
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <FileDropZone
+        file={file?.file ?? null}
+        onFile={chooseFile}
+        error={errors.file}
+        disabled={importing.isPending}
+      />
+      <ImportOptions
+        values={{ ...options, capitalAccount }}
+        onChange={(next) => {
+          importing.reset();
+          setOptions(next);
+        }}
+        accounts={accounts}
+        fileZone={data?.timezone ?? null}
+        errors={errors}
+        disabled={importing.isPending}
+      />
+      {file === null ? (
+        <EmptyState
+          icon={FileSearch}
+          title="Aucun fichier choisi"
+          description="L’aperçu montre ce que le fichier créera avant que rien ne soit écrit."
+        />
+      ) : preview.isFetching && data === undefined ? (
+        <p role="status" className="text-sm text-fg-muted">
+          Lecture du fichier…
+        </p>
+      ) : preview.isError && Object.keys(previewErrors).length === 0 ? (
+        <LoadFailure icon={FileSearch} title={mapError(preview.error).message} query={preview} />
+      ) : data === undefined ? null : (
+        <section
+          aria-label="Aperçu de l’import"
+          aria-busy={preview.isFetching}
+          className="flex flex-col gap-4"
+        >
+          <ImportPreviewSummary preview={data} currency={currency} />
+          {importing.isPending && (
+            <div role="status" className="flex flex-col gap-1.5">
+              <span className="text-sm text-fg-muted">Import en cours…</span>
+              <div className="h-2 w-full overflow-hidden rounded-full bg-surface-3">
+                <div className="h-full w-1/3 animate-pulse rounded-full bg-accent" />
+              </div>
+            </div>
+          )}
+          <div className="flex flex-wrap items-center gap-3">
+            <Button
+              variant="primary"
+              disabled={newTrades === 0 || capitalAccount === '' || preview.isFetching}
+              isLoading={importing.isPending}
+              loadingText="Import en cours…"
+              onClick={confirm}
+            >
+              {newTrades === 1 ? 'Importer 1 opération' : `Importer ${formatNumber(newTrades, 0)} opérations`}
+            </Button>
+            {newTrades === 0 && data.count > 0 && (
+              <p className="text-sm text-fg-muted">
+                Toutes les opérations de ce fichier sont déjà dans ce compte.
+              </p>
+            )}
+          </div>
+          {data.trades.length > 0 && (
+            <ImportPreviewTable trades={data.trades} count={data.count} currency={currency} />
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

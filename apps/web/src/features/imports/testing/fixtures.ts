@@ -1,0 +1,88 @@
+import type { CapitalAccount, ImportBatch, ImportedTrade, ImportPreview } from '@carnet/contract';
+
+export function anAccount(overrides: Partial<CapitalAccount> = {}): CapitalAccount {
+  return {
+    id: 9,
+    name: 'Compte futures',
+    mode: 'LIVE',
+    currency: 'USD',
+    starting_balance: '10000',
+    current_balance: '10250',
+    target_balance: null,
+    start_date: null,
+    target_date: null,
+    is_active: true,
+    notes: null,
+    progress_pct: null,
+    trades_count: 3,
+    ...overrides,
+  };
+}
+
+export function anImportedTrade(overrides: Partial<ImportedTrade> = {}): ImportedTrade {
+  return {
+    line: 2,
+    external_id: 'tradovate:6008478034-6008478078',
+    asset_type: 'FUTURES',
+    asset_name: 'MESH5',
+    direction: 'LONG',
+    quantity: '1',
+    entry_price: '6117.75',
+    stop_loss_price: null,
+    entry_date: '2025-01-23T04:02:03Z',
+    status: 'CLOSED',
+    close_date: '2025-01-23T05:30:16Z',
+    close_price: '6130.25',
+    exits: [{ price: '6130.25', quantity: '1', executed_at: '2025-01-23T05:30:16Z' }],
+    realized_rr: null,
+    fees: '0',
+    swap: '0',
+    gross_pnl: '62.5',
+    pnl_amount: '62.5',
+    pnl_source: 'REPORTED',
+    is_duplicate: false,
+    ...overrides,
+  };
+}
+
+export function aPreview(overrides: Partial<ImportPreview> = {}): ImportPreview {
+  return {
+    platform: 'TRADOVATE_PERFORMANCE',
+    platform_label: 'Tradovate — Performance',
+    timezone: 'America/Chicago',
+    count: 2,
+    duplicates: 1,
+    errors: [{ line: 4, message: 'Ligne illisible : prix manquant' }],
+    totals: { gross_pnl: '50', fees: '2.5', swap: '0', net_pnl: '47.5' },
+    trades: [
+      anImportedTrade(),
+      anImportedTrade({
+        line: 3,
+        external_id: 'tradovate:2',
+        direction: 'SHORT',
+        pnl_amount: '-12.5',
+        gross_pnl: '-12.5',
+        fees: '2.5',
+        is_duplicate: true,
+      }),
+    ],
+    ...overrides,
+  };
+}
+
+export function aBatch(overrides: Partial<ImportBatch> = {}): ImportBatch {
+  return {
+    id: 31,
+    platform: 'TRADOVATE_PERFORMANCE',
+    platform_label: 'Tradovate — Performance',
+    file_name: 'Performance.csv',
+    timezone: 'America/Chicago',
+    created_at: '2026-11-20T14:05:00Z',
+    capital_account: 9,
+    imported: 1,
+    duplicates: 1,
+    errors: [],
+    totals: { gross_pnl: '62.5', fees: '0', swap: '0', net_pnl: '62.5' },
+    ...overrides,
+  };
+}
