@@ -1,0 +1,41 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** /import — « Importer » (DESIGN §11): a platform's file, its preview, the import and the past imports. */
+export class ImportPage {
+  readonly heading: Locator;
+  readonly fileInput: Locator;
+  readonly account: Locator;
+  readonly timezone: Locator;
+  readonly preview: Locator;
+  readonly success: Locator;
+  readonly history: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { name: 'Importer', level: 1 });
+    this.fileInput = page.getByLabel(/Choisir (un|un autre) fichier/);
+    this.account = page.getByLabel('Compte de capital');
+    this.timezone = page.getByLabel('Fuseau horaire du fichier');
+    this.preview = page.getByRole('region', { name: 'Aperçu de l’import' });
+    this.success = page.getByRole('status').filter({ hasText: /importée?s? depuis/ });
+    this.history = page.getByRole('region', { name: 'Imports précédents' });
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/import');
+    await this.heading.waitFor();
+  }
+
+  async chooseFile(name: string, text: string): Promise<void> {
+    await this.fileInput.setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+  }
+
+  importButton(count: number): Locator {
+    return this.page.getByRole('button', {
+      name: count === 1 ? 'Importer 1 opération' : `Importer ${count} opérations`,
+    });
+  }
+
+  undoButton(fileName: string): Locator {
+    return this.history.getByRole('button', { name: new RegExp(`^Annuler l’import ${fileName}`) });
+  }
+}
