@@ -41,7 +41,8 @@ export async function runLoad(load: Load): Promise<LoadResult> {
   args.push(load.url);
   const summary = parseSummary(await output(args));
   const failures = summary.non2xx + summary.errors + summary.timeouts;
-  if (failures > 0 && !load.isWarmUp)
+  // A timeout longer than the run (BENCH_TIMEOUT_SECONDS) can leave every call unanswered and uncounted.
+  if ((failures > 0 || summary.total === 0) && !load.isWarmUp)
     throw new Error(
       `${load.method ?? 'GET'} ${load.url} : ${failures} réponses en échec sous charge ` +
         `(${summary.non2xx} non 2xx, ${summary.errors} erreurs, ${summary.timeouts} délais dépassés)`,
