@@ -7,8 +7,9 @@ import { openTestDatabase } from '../../test/test-database.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-// Each run is a fresh Node process (tsx, database start) loading a year of trades: seconds each.
-const PROCESS_TESTS = { timeout: 180_000 };
+// Each run is a fresh Node process (tsx, database start) loading a year of trades with their exits and history:
+// seconds each, but one test runs two of them and took 175 s on a machine loaded 8–19 on 2 cores.
+const PROCESS_TESTS = { timeout: 300_000 };
 const FROM_VARIABLE = 'Compte de démonstration : demo / (mot de passe de CARNET_DEMO_PASSWORD)';
 
 describe.skipIf(onPostgres)('npm run carnet -- demo, on the embedded database', PROCESS_TESTS, () => {
