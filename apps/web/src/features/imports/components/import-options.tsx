@@ -13,6 +13,8 @@ type ImportOptionsProps = {
   accounts: readonly CapitalAccount[] | undefined;
   /** The zone the preview read the file in (the platform's hint when none was chosen). */
   fileZone: string | null;
+  /** The zone the server proposed for the file (the platform's hint), kept after the trader picks another. */
+  proposedZone: string | null;
   errors: Record<string, string>;
   disabled?: boolean;
 };
@@ -23,11 +25,15 @@ export function ImportOptions({
   onChange,
   accounts,
   fileZone,
+  proposedZone,
   errors,
   disabled,
 }: ImportOptionsProps) {
   const shownZone = values.timezone === '' ? (fileZone ?? '') : values.timezone;
-  const suggested = useMemo(() => suggestedTimeZones(fileZone, userTimeZone()), [fileZone]);
+  const suggested = useMemo(
+    () => suggestedTimeZones([proposedZone, fileZone], userTimeZone()),
+    [proposedZone, fileZone],
+  );
   const others = useMemo(() => knownTimeZones().filter((zone) => !suggested.includes(zone)), [suggested]);
   const activeAccounts = accounts?.filter((account) => account.is_active) ?? [];
   return (
@@ -52,7 +58,7 @@ export function ImportOptions({
       <Field
         label="Fuseau horaire du fichier"
         error={errors.timezone}
-        hint={fileZone === null ? undefined : `Proposé pour ce fichier : ${fileZone}`}
+        hint={proposedZone === null ? undefined : `Proposé pour ce fichier : ${proposedZone}`}
       >
         {(control) => (
           <Select

@@ -1,5 +1,6 @@
 import type { ImportBatch } from '@carnet/contract';
 import { CircleCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { buttonStyles } from '../../../components/ui/button.tsx';
@@ -9,11 +10,18 @@ type ImportSuccessProps = { batch: ImportBatch; currency: string; onAnother: () 
 
 /** What the import created, and where to see it. */
 export function ImportSuccess({ batch, currency, onAnother }: ImportSuccessProps) {
+  const title = useRef<HTMLParagraphElement>(null);
+  // The confirm button is gone: focus moves to what happened, so keyboard and screen-reader users land on it.
+  useEffect(() => title.current?.focus(), []);
   const imported =
     batch.imported === 1 ? '1 opération importée' : `${formatNumber(batch.imported, 0)} opérations importées`;
   return (
     <div role="status" className="flex flex-col gap-3 rounded-lg border border-gain/40 bg-gain-soft p-4">
-      <p className="flex items-center gap-2 text-sm font-semibold text-gain">
+      <p
+        ref={title}
+        tabIndex={-1}
+        className="flex items-center gap-2 text-sm font-semibold text-gain outline-none"
+      >
         <CircleCheck aria-hidden className="size-4" />
         {imported} depuis « {batch.file_name} »
       </p>

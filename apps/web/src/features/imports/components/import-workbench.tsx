@@ -1,6 +1,6 @@
 import { type CapitalAccount, DEFAULT_CURRENCY, type ImportBatch } from '@carnet/contract';
 import { FileSearch } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -25,6 +25,8 @@ export function ImportWorkbench({ accounts }: ImportWorkbenchProps) {
   const [file, setFile] = useState<{ file: File; key: number } | null>(null);
   const [options, setOptions] = useState<ImportOptionValues>(NO_OPTIONS);
   const [done, setDone] = useState<ImportBatch | null>(null);
+  // The zone the server proposed for this file before the trader chose one: the platform's hint.
+  const [proposedZone, setProposedZone] = useState<string | null>(null);
   const importing = useCreateImport();
 
   // The first active account until the trader picks one: the preview can then count the duplicates.
@@ -42,10 +44,16 @@ export function ImportWorkbench({ accounts }: ImportWorkbenchProps) {
   const errors = { ...previewErrors, ...importErrors };
   const data = preview.isError ? undefined : preview.data;
   const newTrades = data === undefined ? 0 : data.count - data.duplicates;
+  const answeredZone = options.timezone === '' && !preview.isPlaceholderData ? data?.timezone : undefined;
+  useEffect(() => {
+    if (answeredZone !== undefined) setProposedZone(answeredZone);
+  }, [answeredZone]);
 
   const chooseFile = (chosen: File) => {
     setDone(null);
     importing.reset();
+    setProposedZone(null);
+    setOptions((current) => ({ ...current, timezone: '' }));
     setFile((current) => ({ file: chosen, key: (current?.key ?? 0) + 1 }));
   };
 
@@ -86,6 +94,7 @@ export function ImportWorkbench({ accounts }: ImportWorkbenchProps) {
         }}
         accounts={accounts}
         fileZone={data?.timezone ?? null}
+        proposedZone={proposedZone}
         errors={errors}
         disabled={importing.isPending}
       />

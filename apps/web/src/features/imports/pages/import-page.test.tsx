@@ -55,8 +55,12 @@ describe('/import — « Importer » (DESIGN §11)', () => {
     // The zone proposed for the file is selected; choosing another previews again with it.
     const zone = screen.getByLabelText('Fuseau horaire du fichier');
     expect(zone).toHaveValue('America/Chicago');
+    expect(zone).toHaveAccessibleDescription('Proposé pour ce fichier : America/Chicago');
     await user.selectOptions(zone, 'UTC');
     await waitFor(() => expect(previews(calls)).toHaveLength(2));
+    expect(zone).toHaveValue('UTC');
+    // The platform's hint stays offered after another zone is chosen.
+    expect(zone).toHaveAccessibleDescription('Proposé pour ce fichier : America/Chicago');
     expect(fieldsOf(previews(calls)[1])).toMatchObject({ timezone: 'UTC', capital_account: '9' });
     expect(screen.getByRole('button', { name: 'Importer 1 opération' })).toBeEnabled();
   });
@@ -108,6 +112,7 @@ describe('/import — « Importer » (DESIGN §11)', () => {
     await user.click(await screen.findByRole('button', { name: 'Importer 1 opération' }));
 
     const summary = await screen.findByText(/1 opération importée depuis « Performance\.csv »/);
+    await waitFor(() => expect(summary).toHaveFocus());
     expect(summary.closest('[role="status"]')).toHaveTextContent('Net : 62,50 $US');
     const create = calls.find((call) => call.method === 'POST' && call.url === '/api/v1/imports/');
     expect(fieldsOf(create)).toEqual({

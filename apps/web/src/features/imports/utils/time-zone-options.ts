@@ -10,7 +10,7 @@ export function knownTimeZones(): readonly string[] {
   return knownZones;
 }
 
-/** The zones offered first: the file's (the platform's hint), the browser's, UTC — each once. */
-export function suggestedTimeZones(fileZone: string | null, browserZone: string): string[] {
-  return [...new Set([fileZone, browserZone, 'UTC'].filter((zone): zone is string => Boolean(zone)))];
+/** The zones offered first: the file's (the platform's hint, then the one chosen), the browser's, UTC — each once. */
+export function suggestedTimeZones(fileZones: readonly (string | null)[], browserZone: string): string[] {
+  return [...new Set([...fileZones, browserZone, 'UTC'].filter((zone): zone is string => Boolean(zone)))];
 }
