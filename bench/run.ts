@@ -10,6 +10,7 @@ import { type PreparedDatabase, prepareEmbedded, preparePostgres } from './prepa
 import { startProcess } from './processes.ts';
 import { printTable, type Row } from './report.ts';
 import { measureStartAndMemory } from './startup.ts';
+import { measureTradesExport } from './trades-export.ts';
 import { measureWeb, WEB_DIST } from './web-figures.ts';
 
 // A benchmark, never a timed test (DESIGN §9): it prints every figure beside its budget and its floor, and
@@ -69,6 +70,7 @@ for (const [index, prepare] of targets.entries()) {
       if (plan.parts.has('csv')) {
         console.log(`· ${database.label} : CSV`);
         rows.push(...(await measureCsv(server, database, plan.csvTrades)));
+        rows.push(await measureTradesExport(server, database, plan.traderTrades));
       }
       if (plan.parts.has('web')) {
         console.log(`· ${database.label} : web`);
