@@ -25,6 +25,11 @@ const listItem = {
   risk_pct: 0.5,
   risk_amount: '125',
   pnl_amount: null,
+  fees: '0',
+  swap: '0',
+  gross_pnl: null,
+  pnl_source: null,
+  plan_is_retroactive: false,
   be_moved: false,
   is_draft: false,
   take_profits: [{ id: 7, price: '1.075', quantity_to_sell: '100000', is_hit: false }],
@@ -45,7 +50,8 @@ describe('trade compliance on the wire (SPEC §3, DESIGN §6.2)', () => {
       non_compliance_reasons: [],
     };
     expect(tradeListItemSchema.safeParse(trade).success).toBe(true);
-    expect(tradeSchema.safeParse({ ...trade, confirmations: [], screenshots: [] }).success).toBe(true);
+    const detail = { ...trade, confirmations: [], screenshots: [], exits: [], plan: null, management_r: null };
+    expect(tradeSchema.safeParse(detail).success).toBe(true);
   });
 
   it('an evaluation may have no grade (no band starts at or below the score), never a null score', () => {
