@@ -119,7 +119,7 @@ describe('keyboard only: from the login to a closed trade', () => {
     await menu.waitFor();
     await expectFocused(page.getByRole('menuitem', { name: /^Trades/ }));
     await keyboard.press('ArrowDown');
-    await expectFocused(page.getByRole('menuitem', { name: /^Importer/ }));
+    await expectFocused(page.getByRole('menuitem', { name: /^Comptes de capital/ }));
     await keyboard.press('ArrowUp');
     await expectFocused(page.getByRole('menuitem', { name: /^Trades/ }));
     await keyboard.press('Enter');

@@ -12,15 +12,9 @@ import { paths } from '../paths.ts';
 
 export type NavigationLink = { label: string; to: string; icon: LucideIcon; description: string };
 
-/** SPEC §2 Shell: the Trading dropdown, in this order. */
+/** SPEC §2 Shell: the Trading dropdown, in this order; « Importer » (DESIGN §11) comes after SPEC's entries. */
 export const TRADING_LINKS: readonly NavigationLink[] = [
   { label: 'Trades', to: paths.trades.list, icon: CandlestickChart, description: 'Journal des opérations' },
-  {
-    label: 'Importer',
-    to: paths.import,
-    icon: FileUp,
-    description: 'Fichiers de vos plateformes',
-  },
   {
     label: 'Comptes de capital',
     to: paths.capitalAccounts.list,
@@ -50,6 +44,12 @@ export const TRADING_LINKS: readonly NavigationLink[] = [
     to: paths.backtests.goals,
     icon: Target,
     description: 'Temps de pratique',
+  },
+  {
+    label: 'Importer',
+    to: paths.import,
+    icon: FileUp,
+    description: 'Fichiers de vos plateformes',
   },
 ];
 
