@@ -128,7 +128,8 @@ describe('foundation: from the admin password to a trader using the app', () => 
   it('opens the command palette with / and filters pages by label, keyword and path', async () => {
     const palette = new CommandPalette(page);
     await palette.openWithSlash();
-    expect(await palette.visibleLabels()).toHaveLength(6);
+    // SPEC §2's six pages and « Importer » (DESIGN §11).
+    expect(await palette.visibleLabels()).toHaveLength(7);
 
     await palette.search.fill('stratégies globales');
     await expect
