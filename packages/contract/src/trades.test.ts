@@ -50,7 +50,14 @@ describe('trade compliance on the wire (SPEC §3, DESIGN §6.2)', () => {
       non_compliance_reasons: [],
     };
     expect(tradeListItemSchema.safeParse(trade).success).toBe(true);
-    const detail = { ...trade, confirmations: [], screenshots: [], exits: [], plan: null, management_r: null };
+    const detail = {
+      ...trade,
+      confirmations: [],
+      screenshots: [],
+      exits: [],
+      plan: null,
+      management_r: null,
+    };
     expect(tradeSchema.safeParse(detail).success).toBe(true);
   });
 
