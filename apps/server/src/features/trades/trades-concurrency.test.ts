@@ -68,8 +68,12 @@ describe('writes of one capital account at the same time (issue 13)', () => {
         await moveMayCommit;
       });
       const closing = api.call('POST', `/api/v1/trades/${trade.id}/close_trade/`, { close_price: '48500' });
-      await waitForLockWaiter();
-      commitMove();
+      try {
+        await waitForLockWaiter();
+      } finally {
+        // Even when the wait fails, the move must end, or the close and the app's shutdown hang behind it.
+        commitMove();
+      }
       await move;
       const closed = await closing;
       expect(closed.statusCode, closed.body).toBe(200);
@@ -82,7 +86,8 @@ describe('writes of one capital account at the same time (issue 13)', () => {
 
 /** Until a session of this database waits on a row lock (the close, behind the uncommitted move). */
 async function waitForLockWaiter(): Promise<void> {
-  for (let poll = 0; poll < 200; poll++) {
+  // Up to 10 s: on a loaded CI machine the close took over 2 s to reach the lock.
+  for (let poll = 0; poll < 1_000; poll++) {
     const waiting = await t.db
       .select({ count: sql<number>`count(*)::int` })
       .from(sql`pg_stat_activity`)
