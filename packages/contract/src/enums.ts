@@ -27,6 +27,8 @@ export type TradeStatus = (typeof TRADE_STATUSES)[number];
 /** DESIGN §10: where a trade's money comes from — R × risk amount, or the figure the trader or broker gave. */
 export const PNL_SOURCES = ['ESTIMATED', 'REPORTED'] as const;
 export type PnlSource = (typeof PNL_SOURCES)[number];
+/** How the trade page and its history say it: the estimate from R, or what the broker reported. */
+export const PNL_SOURCE_LABELS: Record<PnlSource, string> = { ESTIMATED: 'estimé', REPORTED: 'réel' };
 
 /** DESIGN §10: what an entry of a trade's edit history records. */
 export const TRADE_HISTORY_ACTIONS = [

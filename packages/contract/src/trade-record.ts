@@ -92,6 +92,48 @@ export const tradeHistoryEntrySchema = z.object({
 export type TradeHistoryEntry = z.infer<typeof tradeHistoryEntrySchema>;
 export const tradeHistorySchema = z.array(tradeHistoryEntrySchema);
 
+/** A trade's fields as the form, the trade page and its history name them; a field not listed keeps its API name. */
+export const TRADE_HISTORY_FIELD_LABELS: Record<string, string> = {
+  asset_type: 'Type d’actif',
+  asset_name: 'Actif',
+  direction: 'Sens',
+  entry_price: 'Prix d’entrée',
+  stop_loss_price: 'Stop loss',
+  quantity: 'Quantité',
+  entry_date: 'Date d’entrée',
+  setup_reason: 'Raison du setup',
+  post_trade_review: 'Revue post-trade',
+  strategy: 'Configuration',
+  strategy_type: 'Type de setup',
+  capital_account: 'Compte de capital',
+  risk_pct: 'Risque (%)',
+  risk_amount: 'Risque',
+  be_moved: 'Stop au point mort',
+  is_draft: 'Brouillon',
+  take_profits: 'Take profits',
+  confirmations: 'Confirmations',
+  tags: 'Tags',
+  status: 'Statut',
+  outcome: 'Résultat',
+  close_price: 'Prix de clôture',
+  close_date: 'Date de clôture',
+  realized_rr: 'R réalisé',
+  planned_rr: 'R prévu',
+  exits: 'Sorties',
+  fees: 'Frais',
+  swap: 'Swap',
+  gross_pnl: 'Résultat brut',
+  pnl_amount: 'Résultat net',
+  pnl_source: 'Source du résultat',
+  screenshot: 'Capture',
+  score_pct: 'Score',
+  grade: 'Note',
+  recommended_risk_pct: 'Risque recommandé (%)',
+  timing_class: 'Créneau',
+  is_compliant: 'Règles respectées',
+  non_compliance_reasons: 'Règles non respectées',
+};
+
 /** The money fields of a trade response (DESIGN §10). */
 export const tradeMoneySchema = z.object({
   fees: z.string(),

@@ -1,8 +1,7 @@
-import type { Trade } from '@carnet/contract';
+import { PNL_SOURCE_LABELS, type Trade } from '@carnet/contract';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { formatMoney } from '../../../lib/format.ts';
-import { PNL_SOURCE_LABELS } from '../utils/trade-labels.ts';
 import { Figure, signTone } from './figure.tsx';
 
 /**

@@ -2,54 +2,14 @@ import {
   ASSET_TYPE_LABELS,
   DIRECTION_LABELS,
   type HistoryValue,
+  PNL_SOURCE_LABELS,
+  TRADE_HISTORY_FIELD_LABELS,
   type TradeHistoryAction,
   type TradeHistoryEntry,
 } from '@carnet/contract';
 import { TIMING_CLASS_LABELS } from '@carnet/domain';
 import { EMPTY_VALUE, formatDateTime, formatMoney, formatNumber, formatR } from '../../../lib/format.ts';
-import { PNL_SOURCE_LABELS, TRADE_STATUS_LABELS } from './trade-labels.ts';
-
-/** The trade's fields as the form and the trade page name them; a field not listed keeps its API name. */
-const FIELD_LABELS: Record<string, string> = {
-  asset_type: 'Type d’actif',
-  asset_name: 'Actif',
-  direction: 'Sens',
-  entry_price: 'Prix d’entrée',
-  stop_loss_price: 'Stop loss',
-  quantity: 'Quantité',
-  entry_date: 'Date d’entrée',
-  setup_reason: 'Raison du setup',
-  post_trade_review: 'Revue post-trade',
-  strategy: 'Configuration',
-  strategy_type: 'Type de setup',
-  capital_account: 'Compte de capital',
-  risk_pct: 'Risque (%)',
-  risk_amount: 'Risque',
-  be_moved: 'Stop au point mort',
-  is_draft: 'Brouillon',
-  take_profits: 'Take profits',
-  confirmations: 'Confirmations',
-  tags: 'Tags',
-  status: 'Statut',
-  outcome: 'Résultat',
-  close_price: 'Prix de clôture',
-  close_date: 'Date de clôture',
-  realized_rr: 'R réalisé',
-  planned_rr: 'R prévu',
-  exits: 'Sorties',
-  fees: 'Frais',
-  swap: 'Swap',
-  gross_pnl: 'Résultat brut',
-  pnl_amount: 'Résultat net',
-  pnl_source: 'Source du résultat',
-  screenshot: 'Capture',
-  score_pct: 'Score',
-  grade: 'Note',
-  recommended_risk_pct: 'Risque recommandé (%)',
-  timing_class: 'Créneau',
-  is_compliant: 'Règles respectées',
-  non_compliance_reasons: 'Règles non respectées',
-};
+import { TRADE_STATUS_LABELS } from './trade-labels.ts';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const DECIMAL = /^-?\d+(\.\d+)?$/;
@@ -75,7 +35,7 @@ const MONEY_FIELDS = new Set(['fees', 'swap', 'gross_pnl', 'pnl_amount', 'risk_a
 const R_FIELDS = new Set(['realized_rr', 'planned_rr', 'management_r']);
 
 export function historyFieldLabel(field: string): string {
-  return FIELD_LABELS[field] ?? field;
+  return TRADE_HISTORY_FIELD_LABELS[field] ?? field;
 }
 
 /** A value before or after a change, in French: dates on the trader's clock, numbers fr-FR, Oui / Non. */

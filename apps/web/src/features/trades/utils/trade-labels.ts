@@ -1,4 +1,4 @@
-import type { PnlSource, TradeOutcome, TradeStatus } from '@carnet/contract';
+import type { TradeOutcome, TradeStatus } from '@carnet/contract';
 import type { BadgeTone } from '../../../components/ui/badge.tsx';
 
 /** An opération is feminine in French: « ouverte », « clôturée ». */
@@ -21,6 +21,3 @@ export const OUTCOME_TITLES: Record<TradeOutcome, string> = {
   LOSS: 'Opération perdante',
   BREAKEVEN: 'Opération au point mort',
 };
-
-/** DESIGN §10: where a closed trade's money comes from — the estimate from R, or what the broker reported. */
-export const PNL_SOURCE_LABELS: Record<PnlSource, string> = { ESTIMATED: 'estimé', REPORTED: 'réel' };
