@@ -1,4 +1,13 @@
 // Public API of @carnet/domain: the pure trading rules of DESIGN §6. README.md lists every export.
+export type { DurationBucket } from './analysis/duration-buckets.ts';
+export { DURATION_BUCKETS, durationBucket } from './analysis/duration-buckets.ts';
+export {
+  CONFIDENCE_LEVEL,
+  LOW_SAMPLE_SIZE,
+  MIN_TRADES_PER_SIDE,
+  SIGNIFICANCE_LEVEL,
+  SQN_MAX_TRADES,
+} from './analysis/thresholds.ts';
 export type { BacktestExit, BacktestTradeFigures, BacktestTradeResult } from './backtest/backtest-trade.ts';
 export { backtestTradeResult } from './backtest/backtest-trade.ts';
 export type { SessionMetrics, SessionTrade } from './backtest/session-metrics.ts';

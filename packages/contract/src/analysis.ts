@@ -1,0 +1,115 @@
+import {
+  BOUND_MESSAGES,
+  DURATION_BUCKETS,
+  type DurationBucket,
+  isDateInBounds,
+  MAX_ID,
+} from '@carnet/domain';
+import { z } from 'zod';
+import { isoDateField } from './common.ts';
+import { FIELD_MESSAGES } from './messages.ts';
+import { tagSchema } from './tags.ts';
+import { isKnownTimeZone } from './time-zone.ts';
+
+/** DESIGN §12: what a breakdown of the analysis groups the closed trades by. */
+export const ANALYSIS_DIMENSIONS = [
+  'grade',
+  'timing_class',
+  'compliance',
+  'strategy',
+  'strategy_type',
+  'confirmation',
+  'tag',
+  'asset',
+  'asset_type',
+  'direction',
+  'weekday',
+  'hour',
+  'month',
+  'duration',
+  'capital_account',
+  'source',
+] as const;
+export type AnalysisDimension = (typeof ANALYSIS_DIMENSIONS)[number];
+
+/** French names of the dimensions: the tabs of « Analyse ». */
+export const ANALYSIS_DIMENSION_LABELS: Record<AnalysisDimension, string> = {
+  grade: 'Note',
+  timing_class: 'Créneau',
+  compliance: 'Conformité',
+  strategy: 'Configuration',
+  strategy_type: 'Type de configuration',
+  confirmation: 'Confirmations',
+  tag: 'Tags',
+  asset: 'Actif',
+  asset_type: 'Type d’actif',
+  direction: 'Sens',
+  weekday: 'Jour de la semaine',
+  hour: 'Heure d’entrée',
+  month: 'Mois',
+  duration: 'Durée',
+  capital_account: 'Compte',
+  source: 'Origine',
+};
+
+/** Labels of the `duration` groups (keys from the domain, DESIGN §12). */
+export const DURATION_BUCKET_LABELS: Record<DurationBucket, string> = {
+  UNDER_5_MIN: '< 5 min',
+  UNDER_1_HOUR: '< 1 h',
+  UNDER_4_HOURS: '< 4 h',
+  UNDER_1_DAY: '< 1 jour',
+  UNDER_1_WEEK: '< 1 semaine',
+  LONGER: 'Plus long',
+};
+export { DURATION_BUCKETS };
+
+const DIMENSION_MESSAGE = `Dimension inconnue. Valeurs possibles : ${ANALYSIS_DIMENSIONS.join(', ')}.`;
+const MONTH_MESSAGE = 'Mois invalide (AAAA-MM).';
+const INVALID_ID = 'Identifiant invalide.';
+export const ANALYSIS_RANGE_MESSAGE = 'La date de début doit précéder la date de fin.';
+
+/** `capital_account` in a query string: a positive int4; another user's account answers 404 (DESIGN §4). */
+const capitalAccountQuery = z.coerce
+  .number({ error: INVALID_ID })
+  .int(INVALID_ID)
+  .positive(INVALID_ID)
+  .max(MAX_ID, INVALID_ID);
+
+/** The filters every analysis route shares with the dashboard: period (close date, in `tz`), account, tag. */
+const filterFields = {
+  from: isoDateField(FIELD_MESSAGES.invalidDate).optional(),
+  to: isoDateField(FIELD_MESSAGES.invalidDate).optional(),
+  tz: z.string().refine(isKnownTimeZone, { message: FIELD_MESSAGES.unknownTimeZone }).optional(),
+  capital_account: capitalAccountQuery.optional(),
+  tag: tagSchema.optional(),
+};
+
+const fromBeforeTo = (query: { from?: string; to?: string }) =>
+  !query.from || !query.to || query.from <= query.to;
+const rangeRule = { path: ['from'], message: ANALYSIS_RANGE_MESSAGE };
+
+/** GET /api/v1/trades/analysis/?dimension=&from=&to=&tz=&capital_account=&tag= (DESIGN §12). */
+export const analysisQuerySchema = z
+  .object({ dimension: z.enum(ANALYSIS_DIMENSIONS, { error: DIMENSION_MESSAGE }), ...filterFields })
+  .refine(fromBeforeTo, rangeRule);
+export type AnalysisQuery = z.input<typeof analysisQuerySchema>;
+
+/** GET /api/v1/trades/summary/?from=&to=&tz=&capital_account=&tag= (DESIGN §12). */
+export const summaryQuerySchema = z.object(filterFields).refine(fromBeforeTo, rangeRule);
+export type SummaryQuery = z.input<typeof summaryQuerySchema>;
+
+/** GET /api/v1/trades/heatmap/?from=&to=&tz=&capital_account=&tag= (DESIGN §12). */
+export const heatmapQuerySchema = summaryQuerySchema;
+export type HeatmapQuery = SummaryQuery;
+
+/** GET /api/v1/trades/calendar/?month=YYYY-MM&tz=&capital_account=&tag= (DESIGN §12). */
+export const calendarQuerySchema = z.object({
+  month: z
+    .string({ error: MONTH_MESSAGE })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE)
+    .refine((month) => isDateInBounds(`${month}-01`), BOUND_MESSAGES.dateOutOfRange),
+  tz: filterFields.tz,
+  capital_account: filterFields.capital_account,
+  tag: filterFields.tag,
+});
+export type CalendarQuery = z.input<typeof calendarQuerySchema>;
