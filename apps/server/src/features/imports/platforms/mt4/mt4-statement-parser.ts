@@ -3,14 +3,12 @@ import {
   type ImportFile,
   ImportFormatError,
   type ParsedFile,
-  type ParsedTrade,
-  type ParseError,
   type PlatformParser,
 } from '../../parsed-file.ts';
 import { readDecimal } from '../../read-decimal.ts';
+import { type PositionColumns, type PositionRowRules, readPositionRows } from '../metatrader/position-row.ts';
 import { readHtmlRows } from '../metatrader/read-html-rows.ts';
 import { columnIndexes, findSection, type ReportRow, valueAfterLabel } from '../metatrader/report-rows.ts';
-import { type Mt4Columns, readMt4TradeRow } from './mt4-trade-row.ts';
 
 // MetaTrader 4 « Statement » and « Detailed Statement » (HTML, Windows-1252): FORMATS.md. Sections follow each
 // other in one table: « Closed Transactions: » (ended by its « Closed P/L: » row), « Open Trades: », « Working
@@ -31,12 +29,28 @@ const SECTION_ENDS = new Set([
 
 const damaged = (why: string) => new ImportFormatError(IMPORT_MESSAGES.unknownFormat(`${EXPECTED}, ${why}`));
 
+// Rows of the trade tables that are not trades (DESIGN §11): deposits and financing (`balance`, `credit`) and the
+// pending orders MetaTrader lists as cancelled (or, in Working Orders, still waiting). A blank amount is unreadable.
+const MT4_RULES: PositionRowRules = {
+  notTrades: new Set([
+    'balance',
+    'credit',
+    'buy limit',
+    'sell limit',
+    'buy stop',
+    'sell stop',
+    'buy stop limit',
+    'sell stop limit',
+  ]),
+  isBlankChargeZero: false,
+};
+
 const TRADE_COLUMNS = {
-  ticket: ['Ticket', 1],
+  id: ['Ticket', 1],
   openTime: ['Open Time', 1],
   type: ['Type', 1],
-  size: ['Size', 1],
-  item: ['Item', 1],
+  volume: ['Size', 1],
+  symbol: ['Item', 1],
   openPrice: ['Price', 1],
   stopLoss: ['S / L', 1],
   takeProfit: ['T / P', 1],
@@ -45,7 +59,8 @@ const TRADE_COLUMNS = {
   profit: ['Profit', 1],
 } as const;
 
-function columnsOf(header: ReportRow | undefined, isClosed: boolean): Mt4Columns | null {
+/** The columns of a « Closed Transactions: » / « Open Trades: » header (Taxes: older builds lack it). */
+function columnsOf(header: ReportRow | undefined, isClosed: boolean): PositionColumns | null {
   const cells = header?.cells ?? [];
   const found = columnIndexes(cells, TRADE_COLUMNS);
   if (found === null) return null;
@@ -53,9 +68,10 @@ function columnsOf(header: ReportRow | undefined, isClosed: boolean): Mt4Columns
   const closeTime = cells.indexOf('Close Time');
   const closePrice = columnIndexes(cells, { closePrice: ['Price', 2] })?.closePrice ?? -1;
   if (isClosed && (closeTime < 0 || closePrice < 0)) return null;
+  const { commission, ...fields } = found;
   return {
-    ...found,
-    taxes: taxes < 0 ? null : taxes,
+    ...fields,
+    charges: [commission, taxes < 0 ? null : taxes],
     closeTime: isClosed ? closeTime : null,
     closePrice: isClosed ? closePrice : null,
   };
@@ -70,27 +86,15 @@ function sectionBody(rows: readonly ReportRow[], titleAt: number): readonly Repo
   return null;
 }
 
-function readSection(
-  rows: readonly ReportRow[],
-  title: string,
-  isClosed: boolean,
-): { trades: ParsedTrade[]; errors: ParseError[] } {
+function readSection(rows: readonly ReportRow[], title: string, isClosed: boolean) {
   const titleAt = findSection(rows, title);
-  const trades: ParsedTrade[] = [];
-  const errors: ParseError[] = [];
-  if (titleAt < 0) return { trades, errors };
+  if (titleAt < 0) return { trades: [], errors: [] };
   const columns = columnsOf(rows[titleAt + 1], isClosed);
   if (columns === null) throw damaged(`en-tête de « ${title} » inattendu`);
   const body = sectionBody(rows, titleAt);
   // A file cut inside the table loses its totals row: importing the trades before the cut would look complete.
   if (body === null) throw damaged(`tableau « ${title} » tronqué`);
-  for (const row of body) {
-    const read = readMt4TradeRow(row, columns);
-    if (read === null) continue;
-    if ('externalId' in read) trades.push(read);
-    else errors.push(read);
-  }
-  return { trades, errors };
+  return readPositionRows(body, columns, MT4_RULES);
 }
 
 function statedTotals(rows: readonly ReportRow[]): ParsedFile['stated'] {

@@ -1,6 +1,7 @@
 import { IMPORT_MESSAGES } from '@carnet/contract';
-import { ImportFormatError, type ParsedFile, type ParsedTrade, type ParseError } from '../../parsed-file.ts';
+import { ImportFormatError, type ParsedFile } from '../../parsed-file.ts';
 import { readDecimal } from '../../read-decimal.ts';
+import { type PositionColumns, type PositionRowRules, readPositionRows } from '../metatrader/position-row.ts';
 import {
   columnIndexes,
   findSection,
@@ -8,7 +9,6 @@ import {
   type ReportRow,
   valueAfterLabel,
 } from '../metatrader/report-rows.ts';
-import { type Mt5Columns, readMt5PositionRow } from './mt5-position-row.ts';
 
 // MetaTrader 5 « Trade History Report », HTML or XLSX alike (FORMATS.md): sections Positions, Orders, Deals,
 // Open Positions, Working Orders, then the account summary and Results. Trades come from Positions (one row per
@@ -21,9 +21,12 @@ export const mt5Damaged = (why: string) =>
 
 const SECTION_TITLES = ['Positions', 'Orders', 'Deals', 'Open Positions', 'Working Orders', 'Results'];
 
+/** Every row of Positions is a buy or a sell; a blank Commission or Swap is none. */
+const MT5_RULES: PositionRowRules = { notTrades: new Set(), isBlankChargeZero: true };
+
 const POSITION_COLUMNS = {
   openTime: ['Time', 1],
-  position: ['Position', 1],
+  id: ['Position', 1],
   symbol: ['Symbol', 1],
   type: ['Type', 1],
   volume: ['Volume', 1],
@@ -34,7 +37,8 @@ const POSITION_COLUMNS = {
   profit: ['Profit', 1],
 } as const;
 
-function columnsOf(header: ReportRow | undefined, isClosed: boolean): Mt5Columns | null {
+/** The columns of a « Positions » / « Open Positions » header (closing fields only when closed). */
+function columnsOf(header: ReportRow | undefined, isClosed: boolean): PositionColumns | null {
   const cells = header?.cells ?? [];
   const found = columnIndexes(cells, POSITION_COLUMNS);
   const closing = columnIndexes(cells, { closeTime: ['Time', 2], closePrice: ['Price', 2] });
@@ -42,27 +46,20 @@ function columnsOf(header: ReportRow | undefined, isClosed: boolean): Mt5Columns
   const commission = cells.indexOf('Commission');
   return {
     ...found,
-    commission: commission < 0 ? null : commission,
+    charges: [commission < 0 ? null : commission],
     closeTime: isClosed ? (closing?.closeTime ?? null) : null,
     closePrice: isClosed ? (closing?.closePrice ?? null) : null,
   };
 }
 
 function readSection(rows: readonly ReportRow[], title: string, isClosed: boolean) {
-  const trades: ParsedTrade[] = [];
-  const errors: ParseError[] = [];
   const titleAt = findSection(rows, title);
-  if (titleAt < 0) return { trades, errors };
+  if (titleAt < 0) return { trades: [], errors: [] };
   const columns = columnsOf(rows[titleAt + 1], isClosed);
   if (columns === null) throw mt5Damaged(`en-tête de « ${title} » inattendu`);
-  for (const row of rows.slice(titleAt + 2)) {
-    if (SECTION_TITLES.some((next) => isSectionTitle(row, next))) break;
-    const read = readMt5PositionRow(row, columns);
-    if (read === null) continue;
-    if ('externalId' in read) trades.push(read);
-    else errors.push(read);
-  }
-  return { trades, errors };
+  const body = rows.slice(titleAt + 2);
+  const end = body.findIndex((row) => SECTION_TITLES.some((next) => isSectionTitle(row, next)));
+  return readPositionRows(end < 0 ? body : body.slice(0, end), columns, MT5_RULES);
 }
 
 /**
