@@ -24,6 +24,7 @@ import { createDashboardService } from './features/dashboard/dashboard.service.t
 import { createDashboardCache, DASHBOARD_CACHE_LIMITS } from './features/dashboard/dashboard-cache.ts';
 import { createExportsRepository } from './features/exports/exports.repository.ts';
 import { createExportsService } from './features/exports/exports.service.ts';
+import { createJournalRepository } from './features/exports/journal.repository.ts';
 import { createGlobalStrategiesRepository } from './features/global-strategies/global-strategies.repository.ts';
 import { createGlobalStrategiesService } from './features/global-strategies/global-strategies.service.ts';
 import { createImportsRepository } from './features/imports/imports.repository.ts';
@@ -82,7 +83,10 @@ export function createServices(db: Db, settings: TokenSettings, storage: MediaSe
       cache: createDashboardCache(DASHBOARD_CACHE_LIMITS),
       defaultTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     }),
-    exportsService: createExportsService(createExportsRepository(db)),
+    exportsService: createExportsService(createExportsRepository(db), {
+      repository: createJournalRepository(db),
+      media: storage.media,
+    }),
   };
 }
 

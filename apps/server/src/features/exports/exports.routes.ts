@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { type ExportsService, tradesCsvFileName } from './exports.service.ts';
+import { type ExportsService, journalZipFileName, tradesCsvFileName } from './exports.service.ts';
 
 type ExportsServices = { exportsService: ExportsService };
 
@@ -15,4 +15,13 @@ export function registerExportsRoutes(app: FastifyInstance, services: ExportsSer
       .header('cache-control', 'no-store')
       .send(Readable.from(exports.tradesCsv(request.user.id))),
   );
+
+  app.get('/exports/journal.zip', async (request, reply) => {
+    const now = new Date();
+    return reply
+      .type('application/zip')
+      .header('content-disposition', `attachment; filename="${journalZipFileName(now)}"`)
+      .header('cache-control', 'no-store')
+      .send(Readable.from(exports.journalZip(request.user.id, now), { objectMode: false }));
+  });
 }
