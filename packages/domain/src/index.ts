@@ -104,6 +104,10 @@ export type {
 } from './import/fill.ts';
 export type { GoalProgress } from './progress/progress.ts';
 export { accountProgressPct, goalProgress, loggedMinutes } from './progress/progress.ts';
+export type { Random } from './random/seeded-random.ts';
+export { createRandom } from './random/seeded-random.ts';
+export type { ProportionInterval } from './statistics/wilson-interval.ts';
+export { wilsonInterval, Z_95 } from './statistics/wilson-interval.ts';
 export type { DayWindow } from './time/day-window.ts';
 export { dayStartMs, dayWindow } from './time/day-window.ts';
 export type { InstantInput } from './time/instant.ts';

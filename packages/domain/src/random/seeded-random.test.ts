@@ -10,7 +10,7 @@ describe('createRandom', () => {
   it('draws the same sequence from the same seed, another from another seed', () => {
     expect(draws(42, 50)).toEqual(draws(42, 50));
     expect(draws(42, 50)).not.toEqual(draws(43, 50));
-    // Pinned: the demo's data must not change under our feet (mulberry32 of the demo's seed).
+    // Pinned: the demo and the simulations must not change under our feet (mulberry32 of the demo’s seed).
     expect(draws(20_261_122, 3).map((value) => value.toFixed(6))).toEqual([
       '0.836994',
       '0.105306',
