@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { challengeRulesOutputSchema, challengeRulesSchema } from './challenge.ts';
 import { decimalField, decimalInputSchema, isoDateSchema, textField } from './common.ts';
 import { CAPITAL_MODES, DEFAULT_CURRENCY } from './enums.ts';
 import { FIELD_MESSAGES } from './messages.ts';
@@ -8,7 +9,8 @@ const optionalDate = isoDateSchema.nullable().optional();
 
 /**
  * Body of POST /api/v1/capital-accounts/ and PUT …/{id}/. Empty optional values arrive as null (SPEC §5);
- * current_balance defaults to starting_balance.
+ * current_balance defaults to starting_balance. rules (DESIGN §13) only on a CHALLENGE account: sent on another
+ * mode it is a 400 on `rules`; omitted on a PUT it keeps the stored rules; null removes them.
  */
 export const capitalAccountInputSchema = z.object({
   name: textField().trim().min(1, 'Champ requis').max(120, '120 caractères au maximum.'),
@@ -29,6 +31,7 @@ export const capitalAccountInputSchema = z.object({
   target_date: optionalDate,
   is_active: z.boolean().default(true),
   notes: textField().max(5000, '5000 caractères au maximum.').nullable().optional(),
+  rules: challengeRulesSchema.nullable().optional(),
 });
 export type CapitalAccountInput = z.input<typeof capitalAccountInputSchema>;
 
@@ -46,5 +49,7 @@ export const capitalAccountSchema = z.object({
   notes: z.string().nullable(),
   progress_pct: z.number().nullable(),
   trades_count: z.number().int(),
+  /** The challenge rules; null on other modes and on a challenge without rules (always sent by the server). */
+  rules: challengeRulesOutputSchema.nullable().optional(),
 });
 export type CapitalAccount = z.infer<typeof capitalAccountSchema>;

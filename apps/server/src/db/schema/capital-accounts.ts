@@ -1,4 +1,4 @@
-import { CAPITAL_MODES, type CapitalMode } from '@carnet/contract';
+import { CAPITAL_MODES, type CapitalMode, type ChallengeRules } from '@carnet/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -39,6 +40,8 @@ export const capitalAccounts = pgTable(
     targetDate: date({ mode: 'string' }),
     isActive: boolean().notNull().default(true),
     notes: text(),
+    /** DESIGN §13: the firm's rules of a CHALLENGE account (money as decimal strings); null on other modes. */
+    rules: jsonb().$type<ChallengeRules>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

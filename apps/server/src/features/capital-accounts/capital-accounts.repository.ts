@@ -14,6 +14,7 @@ export type CapitalAccountValues = Pick<
   | 'targetDate'
   | 'isActive'
   | 'notes'
+  | 'rules'
 >;
 
 export type CapitalAccountWithCount = CapitalAccountRow & { tradesCount: number };

@@ -1,4 +1,5 @@
 import type { CapitalAccount, capitalAccountInputSchema } from '@carnet/contract';
+import { CHALLENGE_MESSAGES, type ChallengeRules } from '@carnet/contract';
 import { accountProgressPct } from '@carnet/domain';
 import type { z } from 'zod';
 import { badRequest, ownedOr404 } from '../../http/errors.ts';
@@ -24,11 +25,11 @@ export function createCapitalAccountsService(accounts: CapitalAccountsRepository
       toCapitalAccount(ownedOr404(await accounts.findOwned(userId, id))),
 
     create: async (userId: number, body: CapitalAccountBody): Promise<CapitalAccount> =>
-      toCapitalAccount(await accounts.insert(userId, valuesOf(body))),
+      toCapitalAccount(await accounts.insert(userId, valuesOf(body, null))),
 
     update: async (userId: number, id: number, body: CapitalAccountBody): Promise<CapitalAccount> => {
-      ownedOr404(await accounts.findOwned(userId, id));
-      return toCapitalAccount(ownedOr404(await accounts.update(userId, id, valuesOf(body))));
+      const stored = ownedOr404(await accounts.findOwned(userId, id));
+      return toCapitalAccount(ownedOr404(await accounts.update(userId, id, valuesOf(body, stored.rules))));
     },
 
     /** For trades: the caller's account, archived or not (an existing trade keeps its account). */
@@ -44,13 +45,19 @@ export function createCapitalAccountsService(accounts: CapitalAccountsRepository
 
 export type CapitalAccountsService = ReturnType<typeof createCapitalAccountsService>;
 
-/** SPEC §5: the current balance defaults to the starting one; empty optional values are null. */
-function valuesOf(body: CapitalAccountBody): CapitalAccountValues {
+/**
+ * SPEC §5: the current balance defaults to the starting one; empty optional values are null. DESIGN §13: rules
+ * belong to a CHALLENGE account only (sent on another mode: 400; a mode switched away drops them); omitted on
+ * an update, the stored ones stay.
+ */
+function valuesOf(body: CapitalAccountBody, storedRules: ChallengeRules | null): CapitalAccountValues {
   const errors = balanceErrors({
     starting_balance: body.starting_balance,
     current_balance: body.current_balance,
     target_balance: body.target_balance,
   });
+  const isChallenge = body.mode === 'CHALLENGE';
+  if (!isChallenge && body.rules != null) errors.rules = [CHALLENGE_MESSAGES.rulesOnlyForChallenge];
   if (Object.keys(errors).length > 0) throw badRequest(errors);
   return {
     name: body.name,
@@ -63,6 +70,20 @@ function valuesOf(body: CapitalAccountBody): CapitalAccountValues {
     targetDate: body.target_date ?? null,
     isActive: body.is_active,
     notes: blankAsNull(body.notes),
+    rules: isChallenge ? canonicalRules(body.rules === undefined ? storedRules : body.rules) : null,
+  };
+}
+
+/** Money limits stored canonical ("500.00" → "500"), as every other decimal the API sends. */
+function canonicalRules(rules: ChallengeRules | null): ChallengeRules | null {
+  if (rules === null) return null;
+  const money = (value: string | null) => (value === null ? null : balanceOut(value));
+  return {
+    ...rules,
+    profit_target: money(rules.profit_target),
+    daily_loss_limit: money(rules.daily_loss_limit),
+    max_loss: money(rules.max_loss),
+    trailing_lock: money(rules.trailing_lock),
   };
 }
 
@@ -91,5 +112,6 @@ function toCapitalAccount(row: CapitalAccountWithCount): CapitalAccount {
       PROGRESS_DECIMALS,
     ),
     trades_count: row.tradesCount,
+    rules: row.rules,
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "capital_accounts" ADD COLUMN "rules" jsonb;

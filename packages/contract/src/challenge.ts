@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { decimalField } from './common.ts';
+import { FIELD_MESSAGES } from './messages.ts';
+import { isKnownTimeZone } from './time-zone.ts';
+
+/** DESIGN §13: how a daily loss is measured, how the maximum-loss floor moves, what a breach broke. */
+export const DAILY_LOSS_BASES = ['DAY_START_BALANCE', 'STARTING_BALANCE'] as const;
+export type DailyLossBasis = (typeof DAILY_LOSS_BASES)[number];
+export const DAILY_LOSS_BASIS_LABELS: Record<DailyLossBasis, string> = {
+  DAY_START_BALANCE: 'Solde au début de la journée',
+  STARTING_BALANCE: 'Solde de départ',
+};
+
+export const MAX_LOSS_TYPES = ['STATIC', 'TRAILING_EOD', 'TRAILING_INTRADAY'] as const;
+export type MaxLossType = (typeof MAX_LOSS_TYPES)[number];
+export const MAX_LOSS_TYPE_LABELS: Record<MaxLossType, string> = {
+  STATIC: 'Statique',
+  TRAILING_EOD: 'Suiveuse (fin de journée)',
+  TRAILING_INTRADAY: 'Suiveuse (intrajournalière)',
+};
+
+export const CHALLENGE_STATES = ['IN_PROGRESS', 'PASSED', 'FAILED'] as const;
+export type ChallengeState = (typeof CHALLENGE_STATES)[number];
+export const CHALLENGE_STATE_LABELS: Record<ChallengeState, string> = {
+  IN_PROGRESS: 'En cours',
+  PASSED: 'Réussi',
+  FAILED: 'Échoué',
+};
+
+export const CHALLENGE_RULES_BROKEN = ['DAILY_LOSS', 'MAX_LOSS', 'DEADLINE'] as const;
+export type ChallengeRuleBroken = (typeof CHALLENGE_RULES_BROKEN)[number];
+export const CHALLENGE_RULE_BROKEN_LABELS: Record<ChallengeRuleBroken, string> = {
+  DAILY_LOSS: 'Perte journalière maximale',
+  MAX_LOSS: 'Perte maximale',
+  DEADLINE: 'Date limite dépassée',
+};
+
+/** DESIGN §13 defaults: a trading day runs from midnight to midnight, Prague time, unless the firm says otherwise. */
+export const DEFAULT_RESET_TIMEZONE = 'Europe/Prague';
+export const DEFAULT_RESET_TIME = '00:00';
+
+export const CHALLENGE_MESSAGES = {
+  invalidResetTime: 'Heure invalide (HH:MM).',
+  consistencyRange: 'Doit être supérieur à 0 et au plus 100.',
+  minTradingDays: 'Doit être un nombre entier de jours ≥ 1.',
+  rulesOnlyForChallenge: 'Les règles ne s’appliquent qu’à un compte en mode Challenge.',
+  notAChallenge: 'Ce compte n’est pas un compte Challenge.',
+  noRules: 'Ce compte Challenge n’a pas de règles : renseignez-les dans le compte.',
+} as const;
+
+const RESET_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A money limit of the firm: above zero, or null when the firm has no such rule. */
+const limitField = () =>
+  decimalField()
+    .refine((value) => !value.startsWith('-') && /[1-9]/.test(value), FIELD_MESSAGES.aboveZero)
+    .nullable()
+    .default(null);
+
+/**
+ * The firm's rules on a challenge account (DESIGN §13). A limit left null is a rule the firm does not have;
+ * profit_target null means the account's target balance minus its starting balance; trailing_lock null means
+ * the starting balance.
+ */
+export const challengeRulesSchema = z.object({
+  profit_target: limitField(),
+  daily_loss_limit: limitField(),
+  daily_loss_basis: z.enum(DAILY_LOSS_BASES).default('DAY_START_BALANCE'),
+  max_loss: limitField(),
+  max_loss_type: z.enum(MAX_LOSS_TYPES).default('STATIC'),
+  trailing_lock: limitField(),
+  min_trading_days: z
+    .number({ error: CHALLENGE_MESSAGES.minTradingDays })
+    .int(CHALLENGE_MESSAGES.minTradingDays)
+    .min(1, CHALLENGE_MESSAGES.minTradingDays)
+    .max(10_000, CHALLENGE_MESSAGES.minTradingDays)
+    .nullable()
+    .default(null),
+  consistency_pct: z
+    .number({ error: CHALLENGE_MESSAGES.consistencyRange })
+    .gt(0, CHALLENGE_MESSAGES.consistencyRange)
+    .max(100, CHALLENGE_MESSAGES.consistencyRange)
+    .nullable()
+    .default(null),
+  reset_timezone: z
+    .string()
+    .trim()
+    .refine(isKnownTimeZone, FIELD_MESSAGES.unknownTimeZone)
+    .default(DEFAULT_RESET_TIMEZONE),
+  reset_time: z
+    .string()
+    .trim()
+    .regex(RESET_TIME_PATTERN, CHALLENGE_MESSAGES.invalidResetTime)
+    .default(DEFAULT_RESET_TIME),
+});
+export type ChallengeRulesInput = z.input<typeof challengeRulesSchema>;
+export type ChallengeRules = z.output<typeof challengeRulesSchema>;
+
+/** The rules as the API sends them back: every field present, money as decimal strings. */
+export const challengeRulesOutputSchema = z.object({
+  profit_target: z.string().nullable(),
+  daily_loss_limit: z.string().nullable(),
+  daily_loss_basis: z.enum(DAILY_LOSS_BASES),
+  max_loss: z.string().nullable(),
+  max_loss_type: z.enum(MAX_LOSS_TYPES),
+  trailing_lock: z.string().nullable(),
+  min_trading_days: z.number().int().nullable(),
+  consistency_pct: z.number().nullable(),
+  reset_timezone: z.string(),
+  reset_time: z.string(),
+});
