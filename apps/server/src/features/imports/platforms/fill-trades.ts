@@ -1,6 +1,13 @@
-import { IMPORT_MESSAGES } from '@carnet/contract';
-import { type RebuiltPosition, toDecimalString, type UnusedFill } from '@carnet/domain';
-import type { ParsedExit, ParsedTrade, ParseError } from '../parsed-file.ts';
+import { IMPORT_MESSAGES, type ImportPlatform } from '@carnet/contract';
+import {
+  type Fill,
+  type PointValueOf,
+  type RebuiltPosition,
+  rebuildPositions,
+  toDecimalString,
+  type UnusedFill,
+} from '@carnet/domain';
+import type { ParsedExit, ParsedFile, ParsedTrade, ParseError } from '../parsed-file.ts';
 import { ROW_PROBLEMS } from './row-problems.ts';
 
 /**
@@ -41,4 +48,33 @@ export function unusedFillErrors(unused: readonly UnusedFill[]): ParseError[] {
         ? IMPORT_MESSAGES.orphanClose
         : IMPORT_MESSAGES.unreadableRow(ROW_PROBLEMS.zeroQuantity),
   }));
+}
+
+/** How a platform's positions are priced and typed, and the zone its times are usually in. */
+export type FillsPlatform = {
+  platform: ImportPlatform;
+  assetTypeOf: (symbol: string) => ParsedTrade['assetType'];
+  pointValueOf?: PointValueOf;
+  timeZoneHint: string | null;
+};
+
+/**
+ * A file read as fills → what the pipeline takes: the fills (in the order the FIFO rebuild keeps among fills of the
+ * same time) paired into trades, the rows' errors with the fills that went into no trade, by line.
+ */
+export function parsedFileOfFills(
+  fills: readonly Fill[],
+  errors: readonly ParseError[],
+  platform: FillsPlatform,
+): ParsedFile {
+  const rebuilt = rebuildPositions(fills, platform.pointValueOf);
+  return {
+    platform: platform.platform,
+    trades: rebuilt.positions.map((position) =>
+      tradeOfPosition(position, platform.assetTypeOf(position.symbol)),
+    ),
+    errors: [...errors, ...unusedFillErrors(rebuilt.unused)].sort((a, b) => a.line - b.line),
+    stated: {},
+    timeZoneHint: platform.timeZoneHint,
+  };
 }

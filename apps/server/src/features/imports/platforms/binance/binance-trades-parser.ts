@@ -1,10 +1,9 @@
-import { IMPORT_MESSAGES } from '@carnet/contract';
-import { Decimal, type Fill, rebuildPositions } from '@carnet/domain';
-import type { ImportFile, ParsedFile, ParseError } from '../../parsed-file.ts';
-import { ImportFormatError, type PlatformParser } from '../../parsed-file.ts';
+import { Decimal } from '@carnet/domain';
+import type { ImportFile, ParsedFile, PlatformParser } from '../../parsed-file.ts';
 import { readDecimal } from '../../read-decimal.ts';
-import { cellsByName, csvHeader, readCsvTable } from '../csv-table.ts';
-import { tradeOfPosition, unusedFillErrors } from '../fill-trades.ts';
+import { csvHeader } from '../csv-table.ts';
+import { type FillRowReader, readFillsCsv } from '../fill-csv.ts';
+import { type FillsPlatform, parsedFileOfFills } from '../fill-trades.ts';
 import { readIsoDateTime } from '../local-time.ts';
 import { hashedRowId } from '../row-id.ts';
 import { feeNotCounted, ROW_PROBLEMS } from '../row-problems.ts';
@@ -12,6 +11,11 @@ import { readCoinAmount } from './binance-amount.ts';
 
 const COLUMNS = ['Date(UTC)', 'Pair', 'Side', 'Price', 'Executed', 'Amount', 'Fee'] as const;
 const EXPECTED = `historique des trades Binance (colonnes ${COLUMNS.join(', ')})`;
+const BINANCE: FillsPlatform = {
+  platform: 'BINANCE_TRADES',
+  assetTypeOf: () => 'CRYPTO',
+  timeZoneHint: 'UTC',
+};
 
 /**
  * Binance spot « Trade History » export (FORMATS.md): one row per fill, times in UTC, quantities with their coin
@@ -26,41 +30,19 @@ export const binanceTradesParser = {
     return header.includes('Date(UTC)') && header.includes('Pair') && header.includes('Executed');
   },
   parse(file: ImportFile): ParsedFile {
-    const table = readCsvTable(file.text());
-    if (!COLUMNS.every((column) => table.header.includes(column))) {
-      throw new ImportFormatError(IMPORT_MESSAGES.unknownFormat(EXPECTED));
-    }
-    const errors: ParseError[] = [];
-    const fills: Fill[] = [];
+    const { fills, errors } = readFillsCsv(file, { columns: COLUMNS, expected: EXPECTED }, readFill);
+    // Binance gives fills no id: the same fields twice in a file are two fills, told apart by their rank.
     const seen = new Map<string, number>();
-    for (const row of table.rows) {
-      const cell = cellsByName(table.header, row);
-      const fill = readFill(cell, row.line, errors);
-      if (typeof fill === 'string') {
-        errors.push({ line: row.line, message: IMPORT_MESSAGES.unreadableRow(fill) });
-        continue;
-      }
-      // Binance gives fills no id: the same fields twice in a file are two fills, told apart by their rank.
+    const ranked = fills.map((fill) => {
       const rank = (seen.get(fill.id) ?? 0) + 1;
       seen.set(fill.id, rank);
-      fills.push({ ...fill, id: `${fill.id}-${rank}` });
-    }
-    const rebuilt = rebuildPositions(fills);
-    return {
-      platform: 'BINANCE_TRADES',
-      trades: rebuilt.positions.map((position) => tradeOfPosition(position, 'CRYPTO')),
-      errors: [...errors, ...unusedFillErrors(rebuilt.unused)].sort((a, b) => a.line - b.line),
-      stated: {},
-      timeZoneHint: 'UTC',
-    };
+      return { ...fill, id: `${fill.id}-${rank}` };
+    });
+    return parsedFileOfFills(ranked, errors, BINANCE);
   },
 } satisfies PlatformParser;
 
-function readFill(
-  cell: (name: string) => string | undefined,
-  line: number,
-  errors: ParseError[],
-): Fill | string {
+const readFill: FillRowReader = (cell, line, errors) => {
   const pair = cell('Pair')?.trim() ?? '';
   if (pair === '') return ROW_PROBLEMS.symbol;
   const side = cell('Side')?.trim().toUpperCase();
@@ -90,4 +72,4 @@ function readFill(
     fee: feeInQuote,
     effect: side === 'BUY' ? 'OPEN' : 'CLOSE',
   };
-}
+};

@@ -1,11 +1,10 @@
-import { IMPORT_MESSAGES } from '@carnet/contract';
-import { Decimal, type Fill, rebuildPositions } from '@carnet/domain';
-import type { ImportFile, LocalDateTime, ParsedFile, ParseError } from '../../parsed-file.ts';
-import { ImportFormatError, type PlatformParser } from '../../parsed-file.ts';
+import { Decimal } from '@carnet/domain';
+import type { ImportFile, LocalDateTime, ParsedFile, PlatformParser } from '../../parsed-file.ts';
 import { readDecimal } from '../../read-decimal.ts';
-import { cellsByName, csvHeader, readCsvTable } from '../csv-table.ts';
+import { csvHeader } from '../csv-table.ts';
+import { type FillRowReader, readFillsCsv } from '../fill-csv.ts';
 import { byFillId } from '../fill-order.ts';
-import { tradeOfPosition, unusedFillErrors } from '../fill-trades.ts';
+import { type FillsPlatform, parsedFileOfFills } from '../fill-trades.ts';
 import { localDateTime, readIsoDateTime } from '../local-time.ts';
 import { ROW_PROBLEMS } from '../row-problems.ts';
 
@@ -19,6 +18,7 @@ const COLUMNS = [
   'Timestamp (UTC)',
 ] as const;
 const EXPECTED = `historique des ordres spot Bybit (colonnes ${COLUMNS.join(', ')})`;
+const BYBIT: FillsPlatform = { platform: 'BYBIT_TRADES', assetTypeOf: () => 'CRYPTO', timeZoneHint: 'UTC' };
 
 // Bybit writes its UTC times clock first: `14:35 2024-11-16`.
 const CLOCK_FIRST = /^(\d{1,2}):(\d{2})(?::(\d{2}))? (\d{4})-(\d{2})-(\d{2})$/;
@@ -36,30 +36,12 @@ export const bybitTradesParser = {
     return header.includes('Spot Pairs') && header.includes('Filled Price');
   },
   parse(file: ImportFile): ParsedFile {
-    const table = readCsvTable(file.text());
-    if (!COLUMNS.every((column) => table.header.includes(column))) {
-      throw new ImportFormatError(IMPORT_MESSAGES.unknownFormat(EXPECTED));
-    }
-    const errors: ParseError[] = [];
-    const fills: Fill[] = [];
-    for (const row of table.rows) {
-      const fill = readFill(cellsByName(table.header, row), row.line);
-      if (typeof fill === 'string')
-        errors.push({ line: row.line, message: IMPORT_MESSAGES.unreadableRow(fill) });
-      else fills.push(fill);
-    }
-    const rebuilt = rebuildPositions(byFillId(fills));
-    return {
-      platform: 'BYBIT_TRADES',
-      trades: rebuilt.positions.map((position) => tradeOfPosition(position, 'CRYPTO')),
-      errors: [...errors, ...unusedFillErrors(rebuilt.unused)].sort((a, b) => a.line - b.line),
-      stated: {},
-      timeZoneHint: 'UTC',
-    };
+    const { fills, errors } = readFillsCsv(file, { columns: COLUMNS, expected: EXPECTED }, readFill);
+    return parsedFileOfFills(byFillId(fills), errors, BYBIT);
   },
 } satisfies PlatformParser;
 
-function readFill(cell: (name: string) => string | undefined, line: number): Fill | string {
+const readFill: FillRowReader = (cell, line) => {
   const pair = cell('Spot Pairs')?.trim() ?? '';
   if (pair === '') return ROW_PROBLEMS.symbol;
   const side = cell('Direction')?.trim().toUpperCase();
@@ -85,7 +67,7 @@ function readFill(cell: (name: string) => string | undefined, line: number): Fil
     fee: feeInQuote.abs(),
     effect: side === 'BUY' ? 'OPEN' : 'CLOSE',
   };
-}
+};
 
 function readBybitTime(raw: string): LocalDateTime | null {
   const m = CLOCK_FIRST.exec(raw.trim());

@@ -1,5 +1,5 @@
 import { type AssetType, IMPORT_MESSAGES } from '@carnet/contract';
-import { Decimal, type Fill, rebuildPositions } from '@carnet/domain';
+import { Decimal, type Fill } from '@carnet/domain';
 import {
   type ImportFile,
   ImportFormatError,
@@ -9,7 +9,7 @@ import {
 } from '../../parsed-file.ts';
 import { readDecimal } from '../../read-decimal.ts';
 import { byFillId } from '../fill-order.ts';
-import { tradeOfPosition, unusedFillErrors } from '../fill-trades.ts';
+import { parsedFileOfFills } from '../fill-trades.ts';
 import { localDateTime } from '../local-time.ts';
 import { ROW_PROBLEMS } from '../row-problems.ts';
 import { type FlexTrade, flexTrades, isFlexQuery } from './flex-xml.ts';
@@ -53,16 +53,12 @@ export const ibkrFlexParser = {
       multipliers.set(fill.symbol, new Decimal(multiplier !== null && multiplier !== '0' ? multiplier : '1'));
       assetTypes.set(fill.symbol, ASSET_TYPES[trade.attributes.assetCategory ?? ''] ?? null);
     }
-    const rebuilt = rebuildPositions(byFillId(fills), (symbol) => multipliers.get(symbol) ?? new Decimal(1));
-    return {
+    return parsedFileOfFills(byFillId(fills), errors, {
       platform: 'IBKR_FLEX',
-      trades: rebuilt.positions.map((position) =>
-        tradeOfPosition(position, assetTypes.get(position.symbol) ?? null),
-      ),
-      errors: [...errors, ...unusedFillErrors(rebuilt.unused)].sort((a, b) => a.line - b.line),
-      stated: {},
+      assetTypeOf: (symbol) => assetTypes.get(symbol) ?? null,
+      pointValueOf: (symbol) => multipliers.get(symbol) ?? new Decimal(1),
       timeZoneHint: null,
-    };
+    });
   },
 } satisfies PlatformParser;
 

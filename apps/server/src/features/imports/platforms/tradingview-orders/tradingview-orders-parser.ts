@@ -1,12 +1,12 @@
 import { IMPORT_MESSAGES } from '@carnet/contract';
-import { Decimal, type Fill, rebuildPositions } from '@carnet/domain';
+import { Decimal, type Fill } from '@carnet/domain';
 import { futuresPointValue } from '../../futures-point-values.ts';
 import type { ImportFile, ParsedFile, ParseError } from '../../parsed-file.ts';
 import { ImportFormatError, type PlatformParser } from '../../parsed-file.ts';
 import { readDecimal } from '../../read-decimal.ts';
 import { csvHeader, readCsvTable } from '../csv-table.ts';
 import { byFillId } from '../fill-order.ts';
-import { tradeOfPosition, unusedFillErrors } from '../fill-trades.ts';
+import { parsedFileOfFills } from '../fill-trades.ts';
 import { readIsoDateTime } from '../local-time.ts';
 import { ROW_PROBLEMS } from '../row-problems.ts';
 import {
@@ -41,16 +41,12 @@ export const tradingViewOrdersParser = {
       if (typeof fill === 'string') errors.push({ line, message: IMPORT_MESSAGES.unreadableRow(fill) });
       else fills.push(fill);
     }
-    const rebuilt = rebuildPositions(byFillId(fills), (symbol) => new Decimal(pointValueOf(symbol)));
-    return {
+    return parsedFileOfFills(byFillId(fills), errors, {
       platform: 'TRADINGVIEW_ORDERS',
-      trades: rebuilt.positions.map((position) =>
-        tradeOfPosition(position, futuresPointValue(contractOf(position.symbol)) === null ? null : 'FUTURES'),
-      ),
-      errors: [...errors, ...unusedFillErrors(rebuilt.unused)].sort((a, b) => a.line - b.line),
-      stated: {},
+      assetTypeOf: (symbol) => (futuresPointValue(contractOf(symbol)) === null ? null : 'FUTURES'),
+      pointValueOf: (symbol) => new Decimal(pointValueOf(symbol)),
       timeZoneHint: null,
-    };
+    });
   },
 } satisfies PlatformParser;
 

@@ -1,12 +1,11 @@
-import { IMPORT_MESSAGES } from '@carnet/contract';
-import { Decimal, type Fill, rebuildPositions } from '@carnet/domain';
+import { Decimal } from '@carnet/domain';
 import { futuresPointValue } from '../../futures-point-values.ts';
-import type { ImportFile, ParsedFile, ParseError } from '../../parsed-file.ts';
-import { ImportFormatError, type PlatformParser } from '../../parsed-file.ts';
+import type { ImportFile, ParsedFile, PlatformParser } from '../../parsed-file.ts';
 import { readDecimal } from '../../read-decimal.ts';
-import { cellsByName, csvHeader, readCsvTable } from '../csv-table.ts';
+import { csvHeader } from '../csv-table.ts';
+import { type FillRowReader, readFillsCsv } from '../fill-csv.ts';
 import { byFillId } from '../fill-order.ts';
-import { tradeOfPosition, unusedFillErrors } from '../fill-trades.ts';
+import { type FillsPlatform, parsedFileOfFills } from '../fill-trades.ts';
 import { readUsDateTime } from '../local-time.ts';
 import { ROW_PROBLEMS, unknownPointValue } from '../row-problems.ts';
 import { readTradovatePrice } from './tradovate-price.ts';
@@ -22,6 +21,12 @@ const COLUMNS = [
   'Status',
 ] as const;
 const EXPECTED = `export Orders de Tradovate (colonnes ${COLUMNS.join(', ')})`;
+const TRADOVATE: FillsPlatform = {
+  platform: 'TRADOVATE_ORDERS',
+  assetTypeOf: () => 'FUTURES',
+  pointValueOf: (symbol) => new Decimal(futuresPointValue(symbol) ?? '1'),
+  timeZoneHint: null,
+};
 
 /**
  * Tradovate « Orders » export (FORMATS.md): one row per order, ` Filled` ones are fills at their average price,
@@ -36,46 +41,28 @@ export const tradovateOrdersParser = {
     return header.includes('orderId') && header.includes('B/S') && header.includes('avgPrice');
   },
   parse(file: ImportFile): ParsedFile {
-    const table = readCsvTable(file.text());
-    if (!COLUMNS.every((column) => table.header.includes(column))) {
-      throw new ImportFormatError(IMPORT_MESSAGES.unknownFormat(EXPECTED));
-    }
-    const errors: ParseError[] = [];
-    const fills: Fill[] = [];
-    for (const row of table.rows) {
-      const cell = cellsByName(table.header, row);
-      if (cell('Status')?.trim().toLowerCase() !== 'filled') continue;
-      const fill = readFill(cell, row.line);
-      if (typeof fill === 'string') errors.push({ line: row.line, message: fill });
-      else fills.push(fill);
-    }
-    const rebuilt = rebuildPositions(
-      byFillId(fills),
-      (symbol) => new Decimal(futuresPointValue(symbol) ?? '1'),
-    );
-    return {
-      platform: 'TRADOVATE_ORDERS',
-      trades: rebuilt.positions.map((position) => tradeOfPosition(position, 'FUTURES')),
-      errors: [...errors, ...unusedFillErrors(rebuilt.unused)].sort((a, b) => a.line - b.line),
-      stated: {},
-      timeZoneHint: null,
-    };
+    const { fills, errors } = readFillsCsv(file, { columns: COLUMNS, expected: EXPECTED }, readFill);
+    return parsedFileOfFills(byFillId(fills), errors, TRADOVATE);
   },
 } satisfies PlatformParser;
 
-function readFill(cell: (name: string) => string | undefined, line: number): Fill | string {
-  const unreadable = (why: string) => IMPORT_MESSAGES.unreadableRow(why);
+/** A ` Filled` order → its fill; any other status is no fill. */
+const readFill: FillRowReader = (cell, line, errors) => {
+  if (cell('Status')?.trim().toLowerCase() !== 'filled') return null;
   const contract = cell('Contract')?.trim() ?? '';
-  if (contract === '') return unreadable(ROW_PROBLEMS.symbol);
-  if (futuresPointValue(contract) === null) return unknownPointValue(contract);
+  if (contract === '') return ROW_PROBLEMS.symbol;
+  if (futuresPointValue(contract) === null) {
+    errors.push({ line, message: unknownPointValue(contract) });
+    return null;
+  }
   const side = cell('B/S')?.trim().toLowerCase();
-  if (side !== 'buy' && side !== 'sell') return unreadable(ROW_PROBLEMS.side);
+  if (side !== 'buy' && side !== 'sell') return ROW_PROBLEMS.side;
   const quantity = readDecimal(cell('filledQty'));
-  if (quantity === null) return unreadable(ROW_PROBLEMS.quantity);
+  if (quantity === null) return ROW_PROBLEMS.quantity;
   const price = readTradovatePrice(cell('avgPrice'));
-  if (price === null) return unreadable(ROW_PROBLEMS.price);
+  if (price === null) return ROW_PROBLEMS.price;
   const time = readUsDateTime(cell('Fill Time') ?? '');
-  if (time === null) return unreadable(ROW_PROBLEMS.time);
+  if (time === null) return ROW_PROBLEMS.time;
   return {
     id: cell('orderId')?.trim() || `line-${line}`,
     line,
@@ -88,4 +75,4 @@ function readFill(cell: (name: string) => string | undefined, line: number): Fil
     fee: new Decimal(0),
     effect: null,
   };
-}
+};
