@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import { downloadBlob } from '../../../lib/download-blob.ts';
 import { reportActionError } from '../../../lib/report-error.ts';
 import { exportSessionCsv } from '../api/export-session-csv.ts';
-import { downloadCsv, showCsvInTab } from '../utils/csv-tab.ts';
+import { showCsvInTab } from '../utils/csv-tab.ts';
 
 /**
  * SPEC §7 / DESIGN §6.5: the export opens in a new tab, downloaded with the bearer token (fetch → blob). The tab
@@ -17,7 +18,8 @@ export function useCsvExport(sessionId: number) {
     download.mutate(sessionId, {
       onSuccess: async ({ blob, fileName }) => {
         const name = fileName ?? `backtest-${sessionId}.csv`;
-        if (tab === null) downloadCsv(blob, name);
+        // Without a tab (pop-ups blocked), the file is simply downloaded under its name.
+        if (tab === null) downloadBlob(blob, name);
         else await showCsvInTab(tab, blob, name);
       },
       onError: (error) => {

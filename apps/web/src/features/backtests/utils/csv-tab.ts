@@ -1,5 +1,4 @@
-/** Long enough to download the file from the tab; the URL is then released. */
-const BLOB_URL_LIFETIME_MS = 10 * 60_000;
+import { BLOB_URL_LIFETIME_MS } from '../../../lib/download-blob.ts';
 
 const TAB_STYLE = `
   :root { color-scheme: light dark; font: 14px/1.45 system-ui, sans-serif; }
@@ -35,14 +34,4 @@ export async function showCsvInTab(tab: Window, csv: Blob, fileName: string): Pr
   content.textContent = text;
   page.head.append(style);
   page.body.replaceChildren(header, content);
-}
-
-/** Without a tab (pop-ups blocked), the file is simply downloaded under its name. */
-export function downloadCsv(csv: Blob, fileName: string): void {
-  const url = URL.createObjectURL(csv);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  window.setTimeout(() => URL.revokeObjectURL(url), BLOB_URL_LIFETIME_MS);
 }

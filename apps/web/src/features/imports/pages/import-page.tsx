@@ -1,6 +1,7 @@
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useCapitalAccounts } from '../../capital-accounts/api/list-capital-accounts.ts';
+import { ExportActions } from '../components/export-actions.tsx';
 import { ImportHistory } from '../components/import-history.tsx';
 import { ImportWorkbench } from '../components/import-workbench.tsx';
 
@@ -23,6 +24,12 @@ export function ImportPage() {
         <Card aria-labelledby="import-history-title">
           <CardHeader titleId="import-history-title" title="Imports précédents" />
           <ImportHistory accounts={accounts.data} />
+        </Card>
+        <Card aria-labelledby="export-title">
+          <CardHeader titleId="export-title" title="Exporter" />
+          <CardBody>
+            <ExportActions />
+          </CardBody>
         </Card>
       </div>
     </>
