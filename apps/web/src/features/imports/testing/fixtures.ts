@@ -1,23 +1,4 @@
-import type { CapitalAccount, ImportBatch, ImportedTrade, ImportPreview } from '@carnet/contract';
-
-export function anAccount(overrides: Partial<CapitalAccount> = {}): CapitalAccount {
-  return {
-    id: 9,
-    name: 'Compte futures',
-    mode: 'LIVE',
-    currency: 'USD',
-    starting_balance: '10000',
-    current_balance: '10250',
-    target_balance: null,
-    start_date: null,
-    target_date: null,
-    is_active: true,
-    notes: null,
-    progress_pct: null,
-    trades_count: 3,
-    ...overrides,
-  };
-}
+import type { ImportBatch, ImportedTrade, ImportPreview } from '@carnet/contract';
 
 export function anImportedTrade(overrides: Partial<ImportedTrade> = {}): ImportedTrade {
   return {

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { storeTokens } from '../../../lib/session.ts';
+import { anAccount } from '../../../test/fixtures.ts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { ToasterLayout } from '../../../test/toaster-layout.tsx';
 import { ImportPage } from '../pages/import-page.tsx';
-import { anAccount } from './fixtures.ts';
 
 type Handlers = Parameters<typeof mockFetch>[0];
 
@@ -15,7 +15,10 @@ export function renderImportPage(handlers: Handlers) {
   storeTokens({ access: 'A1', refresh: 'R1' });
   const calls = mockFetch({
     'GET /api/v1/capital-accounts/': () => ({
-      body: [anAccount(), anAccount({ id: 10, name: 'Ancien compte', is_active: false })],
+      body: [
+        anAccount({ name: 'Compte futures' }),
+        anAccount({ id: 10, name: 'Ancien compte', is_active: false }),
+      ],
     }),
     'GET /api/v1/imports/': () => ({ body: [] }),
     ...handlers,

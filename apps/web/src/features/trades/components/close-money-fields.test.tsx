@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
+import { anAccount } from '../../../test/fixtures.ts';
 import type { RecordedCall } from '../../../test/mock-fetch.ts';
-import { anAccount, aTrade } from '../testing/fixtures.ts';
+import { aTrade } from '../testing/fixtures.ts';
 import { renderTradePage } from '../testing/render-trade-page.tsx';
 
 const closeBodies = (calls: RecordedCall[]) =>

@@ -1,4 +1,4 @@
-import type { CapitalAccount, Configuration, Trade, TradeListItem } from '@carnet/contract';
+import type { Configuration, Trade, TradeListItem } from '@carnet/contract';
 import type { ComplianceResult } from '@carnet/domain';
 
 export const NOT_FOUND = { status: 404, body: { detail: 'Introuvable.' } };
@@ -48,25 +48,6 @@ export const otherConfiguration = aConfiguration({
   ],
   types: [{ id: 51, description: 'Retour au range' }],
 });
-
-export function anAccount(overrides: Partial<CapitalAccount> = {}): CapitalAccount {
-  return {
-    id: 9,
-    name: 'Compte live',
-    mode: 'LIVE',
-    currency: 'USD',
-    starting_balance: '10000',
-    current_balance: '10250',
-    target_balance: null,
-    start_date: null,
-    target_date: null,
-    is_active: true,
-    notes: null,
-    progress_pct: null,
-    trades_count: 3,
-    ...overrides,
-  };
-}
 
 export function anEvaluation(overrides: Partial<ComplianceResult> = {}): ComplianceResult {
   return {

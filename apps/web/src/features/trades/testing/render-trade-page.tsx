@@ -1,12 +1,13 @@
 import type { ComponentType } from 'react';
 import { storeTokens } from '../../../lib/session.ts';
+import { anAccount } from '../../../test/fixtures.ts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { ToasterLayout } from '../../../test/toaster-layout.tsx';
 import { TradeDetailPage } from '../pages/trade-detail-page.tsx';
 import { TradeFormPage } from '../pages/trade-form-page.tsx';
 import { TradesPage } from '../pages/trades-page.tsx';
-import { aConfiguration, anAccount, otherConfiguration, PROFILE } from './fixtures.ts';
+import { aConfiguration, otherConfiguration, PROFILE } from './fixtures.ts';
 
 type Handlers = Parameters<typeof mockFetch>[0];
 
