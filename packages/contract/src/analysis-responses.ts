@@ -1,3 +1,4 @@
+import type { DifferenceTest, Interval } from '@carnet/domain';
 import { z } from 'zod';
 import { ANALYSIS_DIMENSIONS } from './analysis.ts';
 
@@ -6,7 +7,9 @@ import { ANALYSIS_DIMENSIONS } from './analysis.ts';
  * expectancy's (Student t) in R. Null when it cannot be computed (no trade; fewer than 2 for the expectancy).
  */
 export const intervalSchema = z.object({ low: z.number(), high: z.number() });
-export type Interval = z.infer<typeof intervalSchema>;
+intervalSchema satisfies z.ZodType<Interval>;
+
+export type { DifferenceTest, Interval };
 
 /** Net money per account currency, exact decimal strings: `{"USD": "125.5", "EUR": "-40"}`. */
 export const moneyByCurrencySchema = z.record(z.string(), z.string());
@@ -48,7 +51,7 @@ export const differenceTestSchema = z.object({
   p_value: z.number().nullable(),
   significant: z.boolean(),
 });
-export type DifferenceTest = z.infer<typeof differenceTestSchema>;
+differenceTestSchema satisfies z.ZodType<DifferenceTest>;
 
 /** One group of a breakdown: its key (`NONE` for trades without a value), its French label, its stats. */
 export const analysisGroupSchema = statsSchema.extend({

@@ -1,6 +1,17 @@
 // Public API of @carnet/domain: the pure trading rules of DESIGN §6. README.md lists every export.
+export type { GroupStats, KeyedAggregate } from './analysis/breakdown.ts';
+export { breakdown } from './analysis/breakdown.ts';
 export type { DurationBucket } from './analysis/duration-buckets.ts';
-export { DURATION_BUCKETS, durationBucket } from './analysis/duration-buckets.ts';
+export { DURATION_BUCKET_LIMITS_MS, DURATION_BUCKETS, durationBucket } from './analysis/duration-buckets.ts';
+export type { Interval } from './analysis/intervals.ts';
+export type { RAggregate } from './analysis/r-aggregate.ts';
+export { addAggregates, aggregateR, EMPTY_AGGREGATE, subtractAggregate } from './analysis/r-aggregate.ts';
+export type { RStats } from './analysis/r-stats.ts';
+export { rStats } from './analysis/r-stats.ts';
+export type { SequencedTrade, SequenceStats } from './analysis/sequence-stats.ts';
+export { sequenceStats } from './analysis/sequence-stats.ts';
+export type { TargetCount } from './analysis/summary-stats.ts';
+export { averageR, kellyFraction, sharePct, targetHitRates } from './analysis/summary-stats.ts';
 export {
   CONFIDENCE_LEVEL,
   LOW_SAMPLE_SIZE,
@@ -8,6 +19,8 @@ export {
   SIGNIFICANCE_LEVEL,
   SQN_MAX_TRADES,
 } from './analysis/thresholds.ts';
+export type { DifferenceTest } from './analysis/welch.ts';
+export { welchTest } from './analysis/welch.ts';
 export type { BacktestExit, BacktestTradeFigures, BacktestTradeResult } from './backtest/backtest-trade.ts';
 export { backtestTradeResult } from './backtest/backtest-trade.ts';
 export type { SessionMetrics, SessionTrade } from './backtest/session-metrics.ts';
@@ -32,6 +45,45 @@ export {
   storableTextError,
   TRADE_DECIMAL_PLACES,
 } from './bounds.ts';
+export type { ChallengeArithmetic } from './challenge/challenge-arithmetic.ts';
+export { DECIMAL_ARITHMETIC, NUMBER_ARITHMETIC } from './challenge/challenge-arithmetic.ts';
+export type {
+  ChallengeBreachEvent,
+  ChallengeLimits,
+  ChallengeRun,
+} from './challenge/challenge-engine.ts';
+export {
+  challengeBestDayPnl,
+  challengeState,
+  closeChallengeDay,
+  closeChallengeTrade,
+  isChallengeConsistent,
+  openChallengeDay,
+  startChallenge,
+} from './challenge/challenge-engine.ts';
+export type { ChallengeAccount } from './challenge/challenge-limits.ts';
+export { challengeLimits, convertChallengeRun } from './challenge/challenge-limits.ts';
+export type {
+  ChallengeReport,
+  ChallengeReportBreach,
+  ChallengeReportDay,
+} from './challenge/challenge-report.ts';
+export type {
+  ChallengeRuleBroken,
+  ChallengeRuleSet,
+  ChallengeState,
+  DailyLossBasis,
+  MaxLossType,
+} from './challenge/challenge-types.ts';
+export {
+  CHALLENGE_RULES_BROKEN,
+  CHALLENGE_STATES,
+  DAILY_LOSS_BASES,
+  MAX_LOSS_TYPES,
+} from './challenge/challenge-types.ts';
+export type { ChallengeReplayInput, ChallengeTrade } from './challenge/replay-challenge.ts';
+export { replayChallenge } from './challenge/replay-challenge.ts';
+export { tradingDayResolver } from './challenge/trading-day.ts';
 export {
   createDefaultComplianceConfig,
   DEFAULT_CONFIRMATION_WEIGHT,

@@ -11,8 +11,8 @@ export type DurationBucket = (typeof DURATION_BUCKETS)[number];
 
 const MINUTE_MS = 60_000;
 
-/** Upper bound (exclusive, in ms) of every bucket but the last. */
-const BUCKET_LIMITS_MS: readonly [DurationBucket, number][] = [
+/** Upper bound (exclusive, in ms) of every bucket but the last, shortest first (the server's SQL uses them too). */
+export const DURATION_BUCKET_LIMITS_MS: readonly [DurationBucket, number][] = [
   ['UNDER_5_MIN', 5 * MINUTE_MS],
   ['UNDER_1_HOUR', 60 * MINUTE_MS],
   ['UNDER_4_HOURS', 4 * 60 * MINUTE_MS],
@@ -22,6 +22,6 @@ const BUCKET_LIMITS_MS: readonly [DurationBucket, number][] = [
 
 /** The bucket of a holding time in milliseconds (close − entry); a negative time counts as 0. */
 export function durationBucket(holdMs: number): DurationBucket {
-  for (const [bucket, limit] of BUCKET_LIMITS_MS) if (holdMs < limit) return bucket;
+  for (const [bucket, limit] of DURATION_BUCKET_LIMITS_MS) if (holdMs < limit) return bucket;
   return 'LONGER';
 }
