@@ -1,5 +1,5 @@
+import { CHALLENGE_RULES_BROKEN, CHALLENGE_STATES } from '@carnet/domain';
 import { z } from 'zod';
-import { CHALLENGE_RULES_BROKEN, CHALLENGE_STATES } from './challenge.ts';
 
 /**
  * A broken rule (DESIGN §13): `date` is the trading day (YYYY-MM-DD), `trade` the id of the trade whose close

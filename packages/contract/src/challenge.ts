@@ -1,34 +1,34 @@
+import {
+  type ChallengeRuleBroken,
+  type ChallengeState,
+  DAILY_LOSS_BASES,
+  type DailyLossBasis,
+  MAX_LOSS_TYPES,
+  type MaxLossType,
+} from '@carnet/domain';
 import { z } from 'zod';
 import { decimalField } from './common.ts';
 import { FIELD_MESSAGES } from './messages.ts';
 import { isKnownTimeZone } from './time-zone.ts';
 
-/** DESIGN §13: how a daily loss is measured, how the maximum-loss floor moves, what a breach broke. */
-export const DAILY_LOSS_BASES = ['DAY_START_BALANCE', 'STARTING_BALANCE'] as const;
-export type DailyLossBasis = (typeof DAILY_LOSS_BASES)[number];
+/** DESIGN §13: the enums live in the domain (its engine uses them); their French labels live here. */
 export const DAILY_LOSS_BASIS_LABELS: Record<DailyLossBasis, string> = {
   DAY_START_BALANCE: 'Solde au début de la journée',
   STARTING_BALANCE: 'Solde de départ',
 };
 
-export const MAX_LOSS_TYPES = ['STATIC', 'TRAILING_EOD', 'TRAILING_INTRADAY'] as const;
-export type MaxLossType = (typeof MAX_LOSS_TYPES)[number];
 export const MAX_LOSS_TYPE_LABELS: Record<MaxLossType, string> = {
   STATIC: 'Statique',
   TRAILING_EOD: 'Suiveuse (fin de journée)',
   TRAILING_INTRADAY: 'Suiveuse (intrajournalière)',
 };
 
-export const CHALLENGE_STATES = ['IN_PROGRESS', 'PASSED', 'FAILED'] as const;
-export type ChallengeState = (typeof CHALLENGE_STATES)[number];
 export const CHALLENGE_STATE_LABELS: Record<ChallengeState, string> = {
   IN_PROGRESS: 'En cours',
   PASSED: 'Réussi',
   FAILED: 'Échoué',
 };
 
-export const CHALLENGE_RULES_BROKEN = ['DAILY_LOSS', 'MAX_LOSS', 'DEADLINE'] as const;
-export type ChallengeRuleBroken = (typeof CHALLENGE_RULES_BROKEN)[number];
 export const CHALLENGE_RULE_BROKEN_LABELS: Record<ChallengeRuleBroken, string> = {
   DAILY_LOSS: 'Perte journalière maximale',
   MAX_LOSS: 'Perte maximale',
@@ -95,6 +95,17 @@ export const challengeRulesSchema = z.object({
 });
 export type ChallengeRulesInput = z.input<typeof challengeRulesSchema>;
 export type ChallengeRules = z.output<typeof challengeRulesSchema>;
+
+export {
+  CHALLENGE_RULES_BROKEN,
+  CHALLENGE_STATES,
+  type ChallengeRuleBroken,
+  type ChallengeState,
+  DAILY_LOSS_BASES,
+  type DailyLossBasis,
+  MAX_LOSS_TYPES,
+  type MaxLossType,
+} from '@carnet/domain';
 
 /** The rules as the API sends them back: every field present, money as decimal strings. */
 export const challengeRulesOutputSchema = z.object({

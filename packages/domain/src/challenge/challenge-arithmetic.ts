@@ -1,0 +1,37 @@
+import { Decimal } from '../decimal.ts';
+
+/**
+ * The few operations the challenge engine needs, so one engine serves both callers (DESIGN §13): exact Decimal
+ * for the live status, plain numbers for the simulation (exact too while they hold whole cents, see
+ * engine-arithmetic.test.ts).
+ */
+export type ChallengeArithmetic<T> = {
+  zero: T;
+  add: (a: T, b: T) => T;
+  subtract: (a: T, b: T) => T;
+  /** a × factor, the factor a plain number (a percentage). */
+  scale: (a: T, factor: number) => T;
+  atMost: (a: T, b: T) => boolean;
+  max: (a: T, b: T) => T;
+  min: (a: T, b: T) => T;
+};
+
+export const DECIMAL_ARITHMETIC: ChallengeArithmetic<Decimal> = {
+  zero: new Decimal(0),
+  add: (a, b) => a.plus(b),
+  subtract: (a, b) => a.minus(b),
+  scale: (a, factor) => a.times(factor),
+  atMost: (a, b) => a.lte(b),
+  max: (a, b) => (a.gte(b) ? a : b),
+  min: (a, b) => (a.lte(b) ? a : b),
+};
+
+export const NUMBER_ARITHMETIC: ChallengeArithmetic<number> = {
+  zero: 0,
+  add: (a, b) => a + b,
+  subtract: (a, b) => a - b,
+  scale: (a, factor) => a * factor,
+  atMost: (a, b) => a <= b,
+  max: (a, b) => (a >= b ? a : b),
+  min: (a, b) => (a <= b ? a : b),
+};

@@ -1,0 +1,30 @@
+/** DESIGN §13: how a daily loss is measured, how the maximum-loss floor moves, the states and broken rules. */
+export const DAILY_LOSS_BASES = ['DAY_START_BALANCE', 'STARTING_BALANCE'] as const;
+export type DailyLossBasis = (typeof DAILY_LOSS_BASES)[number];
+
+export const MAX_LOSS_TYPES = ['STATIC', 'TRAILING_EOD', 'TRAILING_INTRADAY'] as const;
+export type MaxLossType = (typeof MAX_LOSS_TYPES)[number];
+
+export const CHALLENGE_STATES = ['IN_PROGRESS', 'PASSED', 'FAILED'] as const;
+export type ChallengeState = (typeof CHALLENGE_STATES)[number];
+
+export const CHALLENGE_RULES_BROKEN = ['DAILY_LOSS', 'MAX_LOSS', 'DEADLINE'] as const;
+export type ChallengeRuleBroken = (typeof CHALLENGE_RULES_BROKEN)[number];
+
+/**
+ * The firm's rules as stored on the account (snake_case, money as decimal strings; DESIGN §13). A null limit is a
+ * rule the firm does not have; profit_target null means target balance − starting; trailing_lock null means the
+ * starting balance.
+ */
+export type ChallengeRuleSet = {
+  profit_target: string | null;
+  daily_loss_limit: string | null;
+  daily_loss_basis: DailyLossBasis;
+  max_loss: string | null;
+  max_loss_type: MaxLossType;
+  trailing_lock: string | null;
+  min_trading_days: number | null;
+  consistency_pct: number | null;
+  reset_timezone: string;
+  reset_time: string;
+};

@@ -1,0 +1,109 @@
+import { createRandom } from '../random/seeded-random.ts';
+import { wilsonInterval } from '../statistics/wilson-interval.ts';
+import { type ChallengeLimits, type ChallengeRun, challengeState } from './challenge-engine.ts';
+import { playDay } from './simulation-days.ts';
+
+/**
+ * What a simulation needs (DESIGN §13), already read by the caller: the engine's limits in cents, the state the
+ * account is in (its history replayed), the R of each sampled trading day in close order (already capped to
+ * trades_per_day), and the request's figures.
+ */
+export type ChallengeSimulationInput = {
+  limits: ChallengeLimits<number>;
+  start: ChallengeRun<number>;
+  sampleDays: readonly (readonly number[])[];
+  runs: number;
+  riskPct: number;
+  horizonDays: number;
+  seed: number;
+  /** The risks of the sweep, in percent of the starting balance. */
+  sweepRiskPcts: readonly number[];
+};
+
+/** The odds at one risk: counts of runs by their end, the trading days each pass took. */
+type Tally = { passed: number; failed: number; dailyLoss: number; maxLoss: number; daysToPass: number[] };
+
+export type ChallengeSimulation = {
+  runs: number;
+  pass_probability: number;
+  fail_probability: number;
+  open_probability: number;
+  pass_ci: { low: number; high: number };
+  median_days_to_pass: number | null;
+  failure_reasons: { DAILY_LOSS: number; MAX_LOSS: number };
+  risk_sweep: { risk_pct: number; pass_probability: number }[];
+};
+
+/** The engine's run copied, so each simulated run starts from the same state. */
+function copyRun(run: ChallengeRun<number>): ChallengeRun<number> {
+  return { ...run, breaches: [...run.breaches] };
+}
+
+/** Run `index`'s own generator: its draws do not depend on where other runs stopped, nor on the risk. */
+const runSeed = (seed: number, index: number) => (Math.imul(seed, 0x9e3779b1) + index) >>> 0;
+
+/**
+ * One risk level: every run draws whole days with replacement, each trade's money being R × risk_pct % of the
+ * starting balance (whole cents), plays them through the engine and stops at the first day that ends FAILED or
+ * PASSED (a breach fails the run even if the target was reached earlier that day), or after horizonDays.
+ */
+function tallyAtRisk(input: ChallengeSimulationInput, riskPct: number): Tally {
+  const { limits, sampleDays } = input;
+  const riskCents = (limits.startingBalance * riskPct) / 100;
+  const days = sampleDays.map((day) => day.map((r) => Math.round(r * riskCents)));
+  const tally: Tally = { passed: 0, failed: 0, dailyLoss: 0, maxLoss: 0, daysToPass: [] };
+  for (let index = 0; index < input.runs; index++) {
+    const random = createRandom(runSeed(input.seed, index));
+    const run = copyRun(input.start);
+    let state = challengeState(run, limits);
+    let played = 0;
+    while (state === 'IN_PROGRESS' && played < input.horizonDays) {
+      playDay(run, limits, days[Math.floor(random.next() * days.length)] ?? []);
+      played += 1;
+      state = challengeState(run, limits);
+    }
+    if (state === 'PASSED') {
+      tally.passed += 1;
+      tally.daysToPass.push(played);
+    } else if (state === 'FAILED') {
+      tally.failed += 1;
+      if (run.breaches[0]?.rule === 'DAILY_LOSS') tally.dailyLoss += 1;
+      else tally.maxLoss += 1;
+    }
+  }
+  return tally;
+}
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const high = sorted[middle] ?? 0;
+  return sorted.length % 2 === 1 ? high : ((sorted[middle - 1] ?? high) + high) / 2;
+}
+
+/**
+ * DESIGN §13, the odds of passing: a day-block bootstrap of the trader's own R through the live status's engine,
+ * from the account's current state. Seeded: the same input gives the same answer. Every risk of the sweep uses
+ * the same draws (common random numbers), so the sweep compares risks, not luck; the requested risk gives the
+ * same pass probability as the sweep's point at that risk.
+ */
+export function simulateChallenge(input: ChallengeSimulationInput): ChallengeSimulation {
+  const { runs } = input;
+  const tally = tallyAtRisk(input, input.riskPct);
+  const share = (count: number) => count / runs;
+  return {
+    runs,
+    pass_probability: share(tally.passed),
+    fail_probability: share(tally.failed),
+    open_probability: share(runs - tally.passed - tally.failed),
+    pass_ci: wilsonInterval(tally.passed, runs) ?? { low: 0, high: 1 },
+    median_days_to_pass: median(tally.daysToPass),
+    failure_reasons: { DAILY_LOSS: share(tally.dailyLoss), MAX_LOSS: share(tally.maxLoss) },
+    risk_sweep: input.sweepRiskPcts.map((riskPct) => ({
+      risk_pct: riskPct,
+      pass_probability:
+        riskPct === input.riskPct ? share(tally.passed) : share(tallyAtRisk(input, riskPct).passed),
+    })),
+  };
+}
