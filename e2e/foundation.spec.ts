@@ -128,8 +128,8 @@ describe('foundation: from the admin password to a trader using the app', () => 
   it('opens the command palette with / and filters pages by label, keyword and path', async () => {
     const palette = new CommandPalette(page);
     await palette.openWithSlash();
-    // SPEC §2's six pages and « Importer » (DESIGN §11).
-    expect(await palette.visibleLabels()).toHaveLength(7);
+    // SPEC §2's six pages, « Importer » (DESIGN §11), « Analyse » and « Calendrier » (DESIGN §12).
+    expect(await palette.visibleLabels()).toHaveLength(9);
 
     await palette.search.fill('stratégies globales');
     await expect

@@ -8,6 +8,9 @@ export const paths = {
   profile: '/profile',
   /** DESIGN §11: import a platform's file, and undo past imports. */
   import: '/import',
+  /** DESIGN §12: what works, with the uncertainty shown; the month calendar and the weekday × hour map. */
+  analysis: '/analysis',
+  calendar: '/calendar',
   adminUsers: '/admin/users',
   trades: {
     list: '/trades',

@@ -26,6 +26,12 @@ const tradeDetail = async () => ({
 const importPage = async () => ({
   Component: (await import('../features/imports/pages/import-page.tsx')).ImportPage,
 });
+const analysis = async () => ({
+  Component: (await import('../features/analysis/pages/analysis-page.tsx')).AnalysisPage,
+});
+const calendar = async () => ({
+  Component: (await import('../features/analysis/pages/calendar-page.tsx')).CalendarPage,
+});
 const configurations = async () => ({
   Component: (await import('../features/configurations/pages/configurations-page.tsx')).ConfigurationsPage,
 });
@@ -98,6 +104,8 @@ export const routes: RouteObject[] = [
                 ],
               },
               { path: 'import', lazy: importPage, handle: trading('Importer') },
+              { path: 'analysis', lazy: analysis, handle: trading('Analyse') },
+              { path: 'calendar', lazy: calendar, handle: trading('Calendrier') },
               { path: 'profile', lazy: profile, handle: { crumb: 'Profil' } satisfies RouteHandle },
               {
                 path: 'strategies',

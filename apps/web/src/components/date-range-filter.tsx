@@ -6,7 +6,12 @@ import { Checkbox } from './ui/checkbox.tsx';
 import { Field } from './ui/field.tsx';
 import { Input } from './ui/input.tsx';
 
-type DateRangeFilterProps = { value: DateRange; onApply: (range: DateRange) => void };
+type DateRangeFilterProps = {
+  value: DateRange;
+  onApply: (range: DateRange) => void;
+  /** The form's accessible name: which date the range applies to. */
+  label?: string;
+};
 
 const sameRange = (a: DateRange, b: DateRange) =>
   a.from === b.from && a.to === b.to && a.allTime === b.allTime;
@@ -15,7 +20,11 @@ const sameRange = (a: DateRange, b: DateRange) =>
  * SPEC §2 filter panel, shared by /trades and the dashboard: From and To, « Inclure toutes les dates » (which
  * disables both), « Appliquer » disabled when From is after To unless all time. The caller goes back to page 1.
  */
-export function DateRangeFilter({ value, onApply }: DateRangeFilterProps) {
+export function DateRangeFilter({
+  value,
+  onApply,
+  label = 'Filtrer par date d’entrée',
+}: DateRangeFilterProps) {
   const [draft, setDraft] = useState(value);
   const [applied, setApplied] = useState(value);
   // A new range from outside (the address changed): show it.
@@ -31,7 +40,7 @@ export function DateRangeFilter({ value, onApply }: DateRangeFilterProps) {
 
   return (
     <form
-      aria-label="Filtrer par date d’entrée"
+      aria-label={label}
       noValidate
       onSubmit={submit}
       className="flex flex-wrap items-end gap-3 border-b border-border px-4 py-3"

@@ -38,7 +38,8 @@ describe('command palette (SPEC §2)', () => {
     await user.keyboard('/');
     expect(palette()).toBeInTheDocument();
     expect(screen.getByRole('combobox')).toHaveValue('');
-    expect(options()).toHaveLength(7);
+    // SPEC §2's six pages, « Importer » (DESIGN §11), « Analyse » and « Calendrier » (DESIGN §12).
+    expect(options()).toHaveLength(9);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(palette()).not.toBeInTheDocument());
   });

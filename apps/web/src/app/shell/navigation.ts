@@ -1,5 +1,7 @@
 import {
+  CalendarDays,
   CandlestickChart,
+  ChartColumnBig,
   FileUp,
   FlaskConical,
   Layers,
@@ -12,7 +14,10 @@ import { paths } from '../paths.ts';
 
 export type NavigationLink = { label: string; to: string; icon: LucideIcon; description: string };
 
-/** SPEC §2 Shell: the Trading dropdown, in this order; « Importer » (DESIGN §11) comes after SPEC's entries. */
+/**
+ * SPEC §2 Shell: the Trading dropdown, in this order; « Importer » (DESIGN §11), « Analyse » and « Calendrier »
+ * (DESIGN §12) come after SPEC's entries.
+ */
 export const TRADING_LINKS: readonly NavigationLink[] = [
   { label: 'Trades', to: paths.trades.list, icon: CandlestickChart, description: 'Journal des opérations' },
   {
@@ -50,6 +55,18 @@ export const TRADING_LINKS: readonly NavigationLink[] = [
     to: paths.import,
     icon: FileUp,
     description: 'Fichiers de vos plateformes',
+  },
+  {
+    label: 'Analyse',
+    to: paths.analysis,
+    icon: ChartColumnBig,
+    description: 'Ce qui marche, avec sa marge d’erreur',
+  },
+  {
+    label: 'Calendrier',
+    to: paths.calendar,
+    icon: CalendarDays,
+    description: 'Résultats par jour et par heure',
   },
 ];
 

@@ -4,7 +4,7 @@ export type PalettePage = { id: string; label: string; keywords: readonly string
 
 /**
  * SPEC §2: the command palette lists these pages: dashboard, trades, configurations, global strategies, profile,
- * login; DESIGN §11 adds « Importer ».
+ * login; DESIGN §11 adds « Importer », DESIGN §12 « Analyse » and « Calendrier ».
  */
 export const PALETTE_PAGES: readonly PalettePage[] = [
   {
@@ -36,6 +36,18 @@ export const PALETTE_PAGES: readonly PalettePage[] = [
     label: 'Importer',
     keywords: ['import', 'fichier', 'plateforme', 'metatrader', 'tradovate', 'historique', 'csv'],
     path: paths.import,
+  },
+  {
+    id: 'analysis',
+    label: 'Analyse',
+    keywords: ['statistiques', 'intervalle', 'significatif', 'grade', 'confirmations', 'espérance'],
+    path: paths.analysis,
+  },
+  {
+    id: 'calendar',
+    label: 'Calendrier',
+    keywords: ['jours', 'mois', 'heures', 'carte de chaleur', 'semaine'],
+    path: paths.calendar,
   },
   {
     id: 'profile',

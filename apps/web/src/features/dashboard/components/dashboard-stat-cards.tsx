@@ -1,7 +1,7 @@
 import type { Dashboard, Goal } from '@carnet/contract';
+import { StatCard, toneOf } from '../../../components/stat-card.tsx';
 import { formatNumber, formatPercent, formatR, formatRatio } from '../../../lib/format.ts';
 import { ActiveGoalCard } from './active-goal-card.tsx';
-import { StatCard, toneOf } from './stat-card.tsx';
 
 type DashboardStatCardsProps = {
   dashboard: Dashboard | undefined;

@@ -1,7 +1,12 @@
+import { ChartColumnBig } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
+import { buttonStyles } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { dateRangeParams } from '../../../lib/date-range.ts';
 import { useActiveGoal } from '../../backtests/api/get-active-goal.ts';
 import { useTradeList } from '../../trades/api/list-trades.ts';
 import { TradesListBody } from '../../trades/components/trades-list-body.tsx';
@@ -18,18 +23,27 @@ import { dashboardQueryFor } from '../utils/dashboard-query.ts';
  * the charts and the shared trade table. Load failures are only logged (SPEC §8, by the query client).
  */
 export function DashboardPage() {
-  const { page, range, days, query, setPage, applyRange } = useTradeListParams();
+  const { page, range, days, tag, query, setPage, applyRange } = useTradeListParams();
   const dashboardQuery = useMemo(() => dashboardQueryFor(days), [days]);
   const dashboard = useDashboard(dashboardQuery);
   const trades = useTradeList(query);
   const goal = useActiveGoal();
   useEffect(preloadCharts, []);
+  // DESIGN §12: the same period (and tag) on « Analyse », where each figure comes with its interval.
+  const analysisParams = dateRangeParams(range);
+  if (tag !== '') analysisParams.set('tag', tag);
 
   return (
     <>
       <PageHeader
         title="Opérations"
         description="Vos statistiques et vos opérations sur la période choisie."
+        actions={
+          <Link to={`${paths.analysis}?${analysisParams}`} className={buttonStyles()}>
+            <ChartColumnBig aria-hidden className="size-4" />
+            Analyser cette période
+          </Link>
+        }
       />
       <div className="flex flex-col gap-4">
         <Card className="[&>form]:border-b-0">

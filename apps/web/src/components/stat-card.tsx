@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { type ReactNode, useId } from 'react';
-import { Card } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Card } from './ui/card.tsx';
+import { Skeleton } from './ui/skeleton.tsx';
 
 export type StatTone = 'gain' | 'loss' | 'neutral';
 
@@ -9,7 +9,7 @@ type StatCardProps = { label: string; value: string; hint?: ReactNode; tone?: St
 
 const TONES: Record<StatTone, string> = { gain: 'text-gain', loss: 'text-loss', neutral: 'text-fg' };
 
-/** One figure of the dashboard band (SPEC §2 cards), named by its label for assistive technologies. */
+/** One figure of a band of cards (the dashboard's SPEC §2 cards, the analysis summary), named by its label for assistive technologies. */
 export function StatCard({ label, value, hint, tone = 'neutral', isLoading }: StatCardProps) {
   const labelId = useId();
   return (

@@ -1,0 +1,63 @@
+import type { Calendar } from '@carnet/contract';
+import { formatDate, formatNumber, formatR } from '../../../lib/format.ts';
+import { formatMoneyByCurrency } from '../utils/analysis-format.ts';
+import { tintBackground, tintOf } from '../utils/diverging-scale.ts';
+import type { CalendarCell } from '../utils/month-grid.ts';
+
+export type CalendarDay = Calendar['days'][number];
+
+type CalendarDayCellProps = {
+  cell: CalendarCell;
+  day: CalendarDay | undefined;
+  extent: number;
+  onOpen: (date: string) => void;
+};
+
+/** « 3 trades » (French keeps 0 and 1 singular). */
+export function tradesText(count: number): string {
+  return `${formatNumber(count, 0)} trade${count > 1 ? 's' : ''}`;
+}
+
+const dayNumber = (date: string) => Number(date.slice(8));
+
+/**
+ * One day of the month grid: tinted by its total R (DESIGN §12, diverging), with the R and the money written
+ * out so nothing relies on the colour; a day with trades opens them.
+ */
+export function CalendarDayCell({ cell, day, extent, onOpen }: CalendarDayCellProps) {
+  if (!cell.inMonth) {
+    return (
+      <td className="h-16 border border-border bg-surface-2/40 p-1 align-top text-xs text-fg-subtle sm:h-20">
+        <span aria-hidden>{dayNumber(cell.date)}</span>
+      </td>
+    );
+  }
+  const hasTrades = day !== undefined && day.trades > 0;
+  const background = hasTrades ? tintBackground(tintOf(day.total_r, extent)) : undefined;
+  return (
+    <td
+      className="h-16 border border-border p-0 align-top sm:h-20"
+      style={background === undefined ? undefined : { backgroundColor: background }}
+    >
+      {hasTrades ? (
+        <button
+          type="button"
+          onClick={() => onOpen(cell.date)}
+          aria-label={`${formatDate(cell.date)} : ${formatR(day.total_r)}, ${tradesText(day.trades)}. Voir les opérations`}
+          className="flex size-full flex-col items-start gap-0.5 p-1 text-left text-fg hover:ring-2 hover:ring-accent hover:ring-inset"
+        >
+          <span className="text-xs font-semibold">{dayNumber(cell.date)}</span>
+          <span className="num text-xs font-semibold sm:text-sm">{formatR(day.total_r)}</span>
+          <span className="hidden text-[11px] sm:block">{tradesText(day.trades)}</span>
+          {formatMoneyByCurrency(day.net_pnl).map((amount) => (
+            <span key={amount} className="num hidden text-[11px] md:block">
+              {amount}
+            </span>
+          ))}
+        </button>
+      ) : (
+        <span className="block p-1 text-xs text-fg-muted">{dayNumber(cell.date)}</span>
+      )}
+    </td>
+  );
+}

@@ -1,0 +1,95 @@
+import { type ConfirmationGroup, LOW_SAMPLE_LABEL, type Stats } from '@carnet/contract';
+import { clsx } from 'clsx';
+import { useId, useMemo } from 'react';
+import { Badge } from '../../../components/ui/badge.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '../../../components/ui/table.tsx';
+import { formatNumber, formatR } from '../../../lib/format.ts';
+import { INTERVAL_LABEL } from '../utils/analysis-format.ts';
+import { type Whisker, type WhiskerScale, whiskerScale, whiskerValues } from '../utils/whisker-scale.ts';
+import { AnalysisLegend } from './analysis-legend.tsx';
+import { ExpectancyWhisker } from './expectancy-whisker.tsx';
+import { SignificanceMarker } from './significance-marker.tsx';
+
+const whiskerOf = (stats: Stats): Whisker | null =>
+  stats.expectancy === null || stats.expectancy_ci === null
+    ? null
+    : { ...stats.expectancy_ci, estimate: stats.expectancy };
+
+function SideCells({ stats, scale }: { stats: Stats; scale: WhiskerScale }) {
+  return (
+    <>
+      <TableCell align="right" className={clsx(stats.low_sample && 'text-fg-muted')}>
+        {formatNumber(stats.trades, 0)}
+      </TableCell>
+      <TableCell className={clsx(stats.low_sample && 'text-fg-muted')}>
+        <ExpectancyWhisker
+          expectancy={stats.expectancy}
+          interval={stats.expectancy_ci}
+          scale={scale}
+          isMuted={stats.low_sample}
+        />
+      </TableCell>
+    </>
+  );
+}
+
+/**
+ * DESIGN §12, `confirmation`: for each confirmation of the checklists, the trades where it passed against
+ * those where it was missed, and the test between them; every whisker on one scale.
+ */
+export function ConfirmationTable({ groups }: { groups: readonly ConfirmationGroup[] }) {
+  const legendId = useId();
+  const scale = useMemo(
+    () =>
+      whiskerScale(
+        whiskerValues(groups.flatMap((group) => [whiskerOf(group.passed), whiskerOf(group.missed)])),
+      ),
+    [groups],
+  );
+  return (
+    <>
+      <Table aria-label="Analyse par confirmation">
+        <TableHead>
+          <tr>
+            <TableHeaderCell>Confirmation</TableHeaderCell>
+            <TableHeaderCell align="right">Respectée</TableHeaderCell>
+            <TableHeaderCell>Espérance si respectée ({INTERVAL_LABEL})</TableHeaderCell>
+            <TableHeaderCell align="right">Manquée</TableHeaderCell>
+            <TableHeaderCell>Espérance si manquée ({INTERVAL_LABEL})</TableHeaderCell>
+            <TableHeaderCell align="right">Écart</TableHeaderCell>
+            <TableHeaderCell>Test</TableHeaderCell>
+          </tr>
+        </TableHead>
+        <TableBody>
+          {groups.map((group) => (
+            <TableRow key={group.key}>
+              <th scope="row" className="h-10 px-3 text-left font-medium whitespace-nowrap">
+                <span className="flex flex-col items-start gap-0.5">
+                  {group.label}
+                  {(group.passed.low_sample || group.missed.low_sample) && <Badge>{LOW_SAMPLE_LABEL}</Badge>}
+                </span>
+              </th>
+              <SideCells stats={group.passed} scale={scale} />
+              <SideCells stats={group.missed} scale={scale} />
+              <TableCell align="right">{formatR(group.passed_vs_missed.difference)}</TableCell>
+              <TableCell>
+                <SignificanceMarker test={group.passed_vs_missed} legendId={legendId} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <AnalysisLegend
+        id={legendId}
+        comparison="des trades où la confirmation a été respectée avec celle des trades où elle a été manquée"
+      />
+    </>
+  );
+}
