@@ -1,9 +1,4 @@
-import {
-  type HistoryValue,
-  RETROACTIVE_PLAN_MS,
-  type RecordedPlan,
-  type TradeHistoryChanges,
-} from '@carnet/contract';
+import type { HistoryValue, TradeHistoryChanges } from '@carnet/contract';
 import { normalizeDecimal } from '@carnet/domain';
 import type { HistoryEntryToWrite } from '../features/trades/write-trades.ts';
 import { isoDateTime } from '../http/serialize.ts';
@@ -66,40 +61,4 @@ export function historyEntry(
   reason: string | null = null,
 ): HistoryEntryToWrite {
   return { at, action, changes, reason };
-}
-
-/**
- * The plan locked when the trade is first saved as non-draft (DESIGN §10): its values at that moment, and whether
- * it was recorded more than 15 minutes after the entry (« Plan saisi après l’entrée »).
- */
-export function recordedPlan(
-  rows: PlannedTradeRows,
-  recordedAt: Date,
-): Pick<Values, 'plan' | 'planIsRetroactive'> {
-  const { values } = rows;
-  const decimal = (value: string | null | undefined) =>
-    value === null || value === undefined ? null : (normalizeDecimal(value) ?? value);
-  const plan: RecordedPlan = {
-    recorded_at: isoDateTime(recordedAt),
-    direction: values.direction,
-    entry_price: decimal(values.entryPrice) ?? values.entryPrice,
-    stop_loss_price: decimal(values.stopLossPrice),
-    quantity: decimal(values.quantity) ?? values.quantity,
-    take_profits: rows.takeProfits.map((takeProfit) => ({
-      price: decimal(takeProfit.price) ?? takeProfit.price,
-      quantity_to_sell: decimal(takeProfit.quantityToSell) ?? takeProfit.quantityToSell,
-    })),
-    risk_pct: values.riskPct ?? null,
-    risk_amount: decimal(values.riskAmount),
-    planned_rr: values.plannedRr ?? null,
-    score_pct: values.scorePct ?? null,
-    grade: values.grade ?? null,
-    timing_class: values.timingClass ?? null,
-    is_compliant: values.isCompliant ?? false,
-    confirmations: rows.confirmations.map(({ key, passed }) => ({ key, passed: passed ?? false })),
-  };
-  return {
-    plan,
-    planIsRetroactive: recordedAt.getTime() - values.entryDate.getTime() > RETROACTIVE_PLAN_MS,
-  };
 }

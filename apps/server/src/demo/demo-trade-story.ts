@@ -9,10 +9,11 @@ import {
   tradeMoney,
   tradeOutcome,
 } from '@carnet/domain';
+import { recordPlan } from '../features/trades/record-plan.ts';
 import { closedPnlAmount } from '../features/trades/trade-money.ts';
 import type { ExitToWrite } from '../features/trades/write-trades.ts';
 import type { DemoExit, DemoTrade } from './demo-trade.ts';
-import { changesBetween, historyEntry, recordedPlan } from './demo-trade-log.ts';
+import { changesBetween, historyEntry } from './demo-trade-log.ts';
 import type { DemoTradeRecord } from './demo-trade-record.ts';
 import type { PlannedTradeRows } from './plan-demo-trades.ts';
 
@@ -48,7 +49,11 @@ export function openDemoTrade(rows: PlannedTradeRows, trade: DemoTrade, record: 
   // An import arrives closed: its plan and history are written with its close.
   if (record.story === 'imported') return;
   rows.history.push(historyEntry(createdAt, 'CREATE'));
-  if (!rows.values.isDraft) rows.values = { ...rows.values, ...recordedPlan(rows, createdAt) };
+  if (!rows.values.isDraft)
+    rows.values = {
+      ...rows.values,
+      ...recordPlan(rows.values, rows.takeProfits, rows.confirmations, createdAt),
+    };
   if (record.story === 'stopMoved') raiseStop(rows, closedAt);
 }
 
@@ -127,7 +132,10 @@ export function closeDemoTrade(
       updatedAt: opened.createdAt,
     };
     rows.values = values;
-    rows.values = { ...values, ...recordedPlan(rows, opened.createdAt) };
+    rows.values = {
+      ...values,
+      ...recordPlan(rows.values, rows.takeProfits, rows.confirmations, opened.createdAt),
+    };
     rows.history.push(historyEntry(opened.createdAt, 'IMPORT'));
     return { accountId: values.capitalAccountId, pnl: values.pnlAmount ?? null };
   }

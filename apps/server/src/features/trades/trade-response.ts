@@ -19,12 +19,13 @@ export type TradeRecord = TradeWithTakeProfits & {
 };
 
 /** Numeric columns come back with their stored scale ("100.00000000"): the API sends canonical strings. */
-function decimalOut(value: string): string {
+/** A decimal as the API shows it: canonical (`60000`, not `60000.00000000`). */
+export function decimalOut(value: string): string {
   return normalizeDecimal(value) ?? value;
 }
 
-function decimalOrNull(value: string | null): string | null {
-  return value === null ? null : decimalOut(value);
+export function decimalOrNull(value: string | null | undefined): string | null {
+  return value === null || value === undefined ? null : decimalOut(value);
 }
 
 export function complianceOfRow(trade: TradeRow): TradeCompliance {
