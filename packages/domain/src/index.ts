@@ -83,6 +83,12 @@ export {
 } from './challenge/challenge-types.ts';
 export type { ChallengeReplayInput, ChallengeTrade } from './challenge/replay-challenge.ts';
 export { replayChallenge } from './challenge/replay-challenge.ts';
+export type {
+  ChallengeSimulation,
+  ChallengeSimulationInput,
+} from './challenge/simulate-challenge.ts';
+export { simulateChallenge } from './challenge/simulate-challenge.ts';
+export { groupByTradingDay } from './challenge/simulation-days.ts';
 export { tradingDayResolver } from './challenge/trading-day.ts';
 export {
   createDefaultComplianceConfig,
@@ -158,8 +164,6 @@ export type { GoalProgress } from './progress/progress.ts';
 export { accountProgressPct, goalProgress, loggedMinutes } from './progress/progress.ts';
 export type { Random } from './random/seeded-random.ts';
 export { createRandom } from './random/seeded-random.ts';
-export type { ProportionInterval } from './statistics/wilson-interval.ts';
-export { wilsonInterval, Z_95 } from './statistics/wilson-interval.ts';
 export type { DayWindow } from './time/day-window.ts';
 export { dayStartMs, dayWindow } from './time/day-window.ts';
 export type { InstantInput } from './time/instant.ts';

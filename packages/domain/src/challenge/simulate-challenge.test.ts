@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChallengeRuleSet } from './challenge-types.ts';
 import { type ChallengeSimulationInput, simulateChallenge } from './simulate-challenge.ts';
-import { centLimits, replayHistory } from './simulation-days.ts';
 
 /*
  * By hand, a 100 000 account risking 1 % (1 000 a trade, 100 000 cents), target 10 000:
@@ -28,13 +27,13 @@ const ACCOUNT = { starting_balance: '100000', target_balance: null };
 const SWEEP = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2];
 
 function simulation(
-  overrides: Partial<ChallengeSimulationInput> & { rules?: Partial<ChallengeRuleSet> } = {},
+  overrides: Partial<Omit<ChallengeSimulationInput, 'rules'>> & { rules?: Partial<ChallengeRuleSet> } = {},
 ): ChallengeSimulationInput {
   const { rules, ...rest } = overrides;
-  const limits = centLimits({ ...RULES, ...rules }, ACCOUNT);
   return {
-    limits,
-    start: replayHistory(limits, []),
+    rules: { ...RULES, ...rules },
+    account: ACCOUNT,
+    historyDays: [],
     sampleDays: [[1]],
     runs: 200,
     riskPct: 1,
@@ -56,7 +55,7 @@ describe('simulateChallenge: days all alike give exact odds', () => {
       median_days_to_pass: 10,
       failure_reasons: { DAILY_LOSS: 0, MAX_LOSS: 0 },
     });
-    expect(odds.pass_ci.high).toBe(1);
+    expect(odds.pass_ci.high).toBeCloseTo(1, 12);
     expect(odds.pass_ci.low).toBeGreaterThan(0.98);
     expect(simulateChallenge(simulation({ horizonDays: 9 }))).toMatchObject({
       pass_probability: 0,
@@ -80,20 +79,17 @@ describe('simulateChallenge: days all alike give exact odds', () => {
   });
 
   it('starts from the account’s state: a challenge already passed or failed stays so', () => {
-    const limits = centLimits({ ...RULES, max_loss: '10000' }, ACCOUNT);
-    const passed = replayHistory(limits, [['6000'], ['4000']]);
-    expect(simulateChallenge(simulation({ limits, start: passed, sampleDays: [[-1]] }))).toMatchObject({
-      pass_probability: 1,
-      median_days_to_pass: 0,
-    });
-    const failed = replayHistory(limits, [['-10000']]);
-    expect(simulateChallenge(simulation({ limits, start: failed }))).toMatchObject({
+    const rules = { max_loss: '10000' };
+    const passed = simulation({ rules, historyDays: [['6000'], ['4000']], sampleDays: [[-1]] });
+    expect(simulateChallenge(passed)).toMatchObject({ pass_probability: 1, median_days_to_pass: 0 });
+    const failed = simulation({ rules, historyDays: [['-2500', '-7500']] });
+    expect(simulateChallenge(failed)).toMatchObject({
       fail_probability: 1,
       failure_reasons: { MAX_LOSS: 1 },
     });
     // 9 000 made already: one more +1 R day passes.
-    const close = replayHistory(limits, [['9000']]);
-    expect(simulateChallenge(simulation({ limits, start: close })).median_days_to_pass).toBe(1);
+    const close = simulation({ rules, historyDays: [['4000', '5000']] });
+    expect(simulateChallenge(close).median_days_to_pass).toBe(1);
   });
 });
 

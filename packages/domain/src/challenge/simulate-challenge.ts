@@ -1,16 +1,20 @@
+import { wilsonInterval } from '../analysis/intervals.ts';
 import { createRandom } from '../random/seeded-random.ts';
-import { wilsonInterval } from '../statistics/wilson-interval.ts';
 import { type ChallengeLimits, type ChallengeRun, challengeState } from './challenge-engine.ts';
-import { playDay } from './simulation-days.ts';
+import type { ChallengeAccount } from './challenge-limits.ts';
+import type { ChallengeRuleSet } from './challenge-types.ts';
+import { centLimits, playDay, replayHistory } from './simulation-days.ts';
 
 /**
- * What a simulation needs (DESIGN §13), already read by the caller: the engine's limits in cents, the state the
- * account is in (its history replayed), the R of each sampled trading day in close order (already capped to
- * trades_per_day), and the request's figures.
+ * What a simulation needs (DESIGN §13), plain data (it crosses to a worker thread): the rules and the account,
+ * the net money of the account's closed trades by trading day (its history, which sets the state every run
+ * starts from), the R of each sampled trading day in close order (already capped to trades_per_day), and the
+ * request's figures.
  */
 export type ChallengeSimulationInput = {
-  limits: ChallengeLimits<number>;
-  start: ChallengeRun<number>;
+  rules: ChallengeRuleSet;
+  account: ChallengeAccount;
+  historyDays: readonly (readonly string[])[];
   sampleDays: readonly (readonly number[])[];
   runs: number;
   riskPct: number;
@@ -34,6 +38,9 @@ export type ChallengeSimulation = {
   risk_sweep: { risk_pct: number; pass_probability: number }[];
 };
 
+/** The request with its limits in cents and the account's state, read once for every risk. */
+type Prepared = ChallengeSimulationInput & { limits: ChallengeLimits<number>; start: ChallengeRun<number> };
+
 /** The engine's run copied, so each simulated run starts from the same state. */
 function copyRun(run: ChallengeRun<number>): ChallengeRun<number> {
   return { ...run, breaches: [...run.breaches] };
@@ -47,7 +54,7 @@ const runSeed = (seed: number, index: number) => (Math.imul(seed, 0x9e3779b1) + 
  * starting balance (whole cents), plays them through the engine and stops at the first day that ends FAILED or
  * PASSED (a breach fails the run even if the target was reached earlier that day), or after horizonDays.
  */
-function tallyAtRisk(input: ChallengeSimulationInput, riskPct: number): Tally {
+function tallyAtRisk(input: Prepared, riskPct: number): Tally {
   const { limits, sampleDays } = input;
   const riskCents = (limits.startingBalance * riskPct) / 100;
   const days = sampleDays.map((day) => day.map((r) => Math.round(r * riskCents)));
@@ -88,7 +95,9 @@ function median(values: number[]): number | null {
  * the same draws (common random numbers), so the sweep compares risks, not luck; the requested risk gives the
  * same pass probability as the sweep's point at that risk.
  */
-export function simulateChallenge(input: ChallengeSimulationInput): ChallengeSimulation {
+export function simulateChallenge(request: ChallengeSimulationInput): ChallengeSimulation {
+  const limits = centLimits(request.rules, request.account);
+  const input: Prepared = { ...request, limits, start: replayHistory(limits, request.historyDays) };
   const { runs } = input;
   const tally = tallyAtRisk(input, input.riskPct);
   const share = (count: number) => count / runs;
