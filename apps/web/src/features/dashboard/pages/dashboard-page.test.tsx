@@ -152,4 +152,16 @@ describe('the active backtest goal card', () => {
     );
     expect(within(goal).queryByRole('link', { name: 'Gérer' })).not.toBeInTheDocument();
   });
+
+  it('links « Analyser cette période » to the analysis of the same days and tag (DESIGN §12)', async () => {
+    renderDashboard('/app?from=2026-09-01&to=2026-11-30&tag=FOMO', {
+      [`GET ${DASHBOARD}`]: () => ({ body: PAPER_DASHBOARD }),
+      'GET /api/v1/trades/': () => ({ body: EMPTY_PAGE }),
+      'GET /api/v1/backtests/goals/active/': () => NOT_FOUND,
+    });
+    expect(await screen.findByRole('link', { name: 'Analyser cette période' })).toHaveAttribute(
+      'href',
+      '/analysis?from=2026-09-01&to=2026-11-30&tag=FOMO',
+    );
+  });
 });
