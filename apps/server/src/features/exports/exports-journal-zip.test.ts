@@ -88,13 +88,13 @@ describe('GET /api/v1/exports/journal.zip (DESIGN §11)', () => {
   });
 
   it('covers every table with a user id, except the sign-in secrets', async () => {
-    const result = await t.db.execute<{ table_name: string }>(
-      sql`select distinct table_name from information_schema.columns
-        where table_schema = 'public' and column_name = 'user_id' order by table_name`,
-    );
+    const owned = await t.db
+      .selectDistinct({ name: sql<string>`table_name` })
+      .from(sql`information_schema.columns`)
+      .where(sql`table_schema = 'public' and column_name = 'user_id'`);
     const exported = new Set(JOURNAL_TABLES.map(({ table }) => getTableName(table)));
-    const uncovered = result.rows
-      .map((row) => row.table_name)
+    const uncovered = owned
+      .map((row) => row.name)
       .filter((name) => !exported.has(name) && !(NOT_EXPORTED_TABLES as readonly string[]).includes(name));
     expect(uncovered).toEqual([]);
   });
