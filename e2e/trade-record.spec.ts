@@ -1,14 +1,22 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LoginPage } from './pages/login-page.ts';
 import { TradeDetailPage } from './pages/trade-detail-page.ts';
 import { TradeFormPage } from './pages/trade-form-page.ts';
-import { callApi, createTestAccount, logIn, requestApi, uniqueName } from './support/api.ts';
-import { type Browser, openBrowser } from './support/browser.ts';
-import { carnetUnderTest } from './support/carnet-under-test.ts';
+import { uniqueName } from './support/api.ts';
+import type { Browser } from './support/browser.ts';
 import { keepFailureEvidence } from './support/diagnostics.ts';
+import {
+  BTC_TRADE,
+  DAY_MS,
+  localInput,
+  newCapitalAccount,
+  newTrader,
+  signedInBrowser,
+  type Trader,
+  plainText as text,
+  yesterdayToTheMinute,
+} from './support/trader.ts';
 
-const DAY_MS = 86_400_000;
 const REASON = 'Stop remonté sous le dernier creux';
 
 /*
@@ -17,66 +25,32 @@ const REASON = 'Stop remonté sous le dernier creux';
  * happened and the history with that reason; the balance moved by that net once, and « Rouvrir » gives it back.
  */
 describe('trades: what really happened, recorded', () => {
-  const carnet = carnetUnderTest();
-  let token = '';
+  let trader: Trader;
   let tradeId = 0;
   let accountId = 0;
   let browser: Browser;
   let page: Page;
 
-  const get = <T>(route: string) => callApi<T>(carnet.baseUrl, route, { method: 'GET', token });
-  /** Text with every kind of space as a plain one (fr-FR puts narrow no-break spaces in numbers). */
-  const text = async (locator: { textContent: () => Promise<string | null> }) =>
-    ((await locator.textContent()) ?? '').replace(/\s/g, ' ');
-  /** A datetime-local value of an instant on the browser's clock. */
-  const localInput = (epochMs: number) =>
-    page.evaluate((ms) => {
-      const at = new Date(ms);
-      const pad = (value: number) => String(value).padStart(2, '0');
-      return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-    }, epochMs);
   const balance = async () =>
-    (await get<{ id: number; current_balance: string }[]>('/api/v1/capital-accounts/')).find(
+    (await trader.call<{ id: number; current_balance: string }[]>('GET', '/api/v1/capital-accounts/')).find(
       (account) => account.id === accountId,
     )?.current_balance;
 
   keepFailureEvidence(() => page);
 
   beforeAll(async () => {
-    const trader = await createTestAccount(carnet.baseUrl, { password: carnet.adminPassword }, 'record');
-    token = (await logIn(carnet.baseUrl, trader.username, trader.password)).access;
-    const post = <T>(route: string, body: unknown) =>
-      callApi<T>(carnet.baseUrl, route, { method: 'POST', token, body });
-    await callApi(carnet.baseUrl, '/api/v1/profile/', {
-      method: 'PATCH',
-      token,
-      body: { assets: { CRYPTO: ['BTCUSDT'] } },
-    });
-    accountId = (
-      await post<{ id: number }>('/api/v1/capital-accounts/', {
-        name: uniqueName('Compte réel'),
-        mode: 'LIVE',
-        starting_balance: '10000',
-      })
-    ).id;
+    trader = await newTrader('record', { CRYPTO: ['BTCUSDT'] });
+    accountId = await newCapitalAccount(trader, uniqueName('Compte réel'));
     // Entered two days ago and saved now: the plan is locked at this first save, so it is retroactive.
-    const trade = await post<{ id: number }>('/api/v1/trades/', {
-      asset_name: 'BTCUSDT',
-      entry_price: '60000',
-      stop_loss_price: '59000',
-      quantity: '1',
+    const trade = await trader.call<{ id: number }>('POST', '/api/v1/trades/', {
+      ...BTC_TRADE,
       risk_pct: 1,
       entry_date: new Date(Date.now() - 2 * DAY_MS).toISOString(),
       capital_account: accountId,
-      take_profits: [
-        { price: '62000', quantity_to_sell: '0.5' },
-        { price: '64000', quantity_to_sell: '0.5' },
-      ],
     });
     tradeId = trade.id;
-    browser = await openBrowser(carnet.baseUrl);
+    browser = await signedInBrowser(trader);
     page = browser.page;
-    await new LoginPage(page).signInToApp(trader.username, trader.password);
   });
 
   afterAll(async () => {
@@ -96,11 +70,11 @@ describe('trades: what really happened, recorded', () => {
   it('closes it dated yesterday with fees and the net the broker reported', async () => {
     const trade = new TradeDetailPage(page);
     await trade.goto(tradeId);
-    const closedAt = Math.floor((Date.now() - DAY_MS) / 60_000) * 60_000;
+    const closedAt = yesterdayToTheMinute();
     await trade.close({
       price: '61000',
       reached: ['TP1'],
-      closeDate: await localInput(closedAt),
+      closeDate: await localInput(page, closedAt),
       fees: '4.5',
       reportedNet: '950',
     });
@@ -109,7 +83,10 @@ describe('trades: what really happened, recorded', () => {
     expect(await text(trade.money.getByText('réel', { exact: true }))).toBe('réel');
     expect(await text(trade.moneyFigure('Frais'))).toBe('4,50 $US');
     expect(await text(trade.moneyFigure('Net'))).toBe('950,00 $US');
-    const stored = await get<{ close_date: string; pnl_source: string }>(`/api/v1/trades/${tradeId}/`);
+    const stored = await trader.call<{ close_date: string; pnl_source: string }>(
+      'GET',
+      `/api/v1/trades/${tradeId}/`,
+    );
     expect(Date.parse(stored.close_date)).toBe(closedAt);
     expect(stored.pnl_source).toBe('REPORTED');
     expect(await balance()).toBe('10950');
@@ -150,10 +127,7 @@ describe('trades: what really happened, recorded', () => {
     expect(await trade.exits.count()).toBe(0);
     await trade.historyEntries().first().getByText('Réouverture', { exact: true }).waitFor();
     expect(await balance()).toBe('10000');
-    const answer = await requestApi<unknown>(carnet.baseUrl, `/api/v1/trades/${tradeId}/reopen/`, {
-      method: 'POST',
-      token,
-    });
+    const answer = await trader.request<unknown>('POST', `/api/v1/trades/${tradeId}/reopen/`);
     expect(answer).toEqual({
       status: 400,
       body: { non_field_errors: ['Cette opération n’est pas clôturée.'] },
