@@ -13,6 +13,7 @@ import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { registerBacktestGoalsRoutes } from './features/backtest-goals/backtest-goals.routes.ts';
 import { registerBacktestsRoutes } from './features/backtests/backtests.routes.ts';
 import { registerCapitalAccountsRoutes } from './features/capital-accounts/capital-accounts.routes.ts';
+import { registerChallengeRoutes } from './features/challenge/challenge.routes.ts';
 import { registerConfigurationsRoutes } from './features/configurations/configurations.routes.ts';
 import { registerDashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { registerExportsRoutes } from './features/exports/exports.routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp({ config, db, logger, onRoute }: AppOptions): Pro
       registerGlobalStrategiesRoutes(api, services);
       registerConfigurationsRoutes(api, services);
       registerCapitalAccountsRoutes(api, services);
+      registerChallengeRoutes(api, services);
       registerDashboardRoutes(api, services);
       registerTradesRoutes(api, { ...services, publicUrl: config.publicUrl });
       registerTradeScreenshotsRoutes(api, services);

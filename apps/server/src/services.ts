@@ -17,6 +17,8 @@ import { createBacktestsService } from './features/backtests/backtests.service.t
 import { createBacktestsCsvService } from './features/backtests/backtests-csv.service.ts';
 import { createCapitalAccountsRepository } from './features/capital-accounts/capital-accounts.repository.ts';
 import { createCapitalAccountsService } from './features/capital-accounts/capital-accounts.service.ts';
+import { createChallengeRepository } from './features/challenge/challenge.repository.ts';
+import { createChallengeService } from './features/challenge/challenge.service.ts';
 import { createConfigurationsRepository } from './features/configurations/configurations.repository.ts';
 import { createConfigurationsService } from './features/configurations/configurations.service.ts';
 import { createDashboardRepository } from './features/dashboard/dashboard.repository.ts';
@@ -86,6 +88,10 @@ export function createServices(db: Db, settings: TokenSettings, storage: MediaSe
     exportsService: createExportsService(createExportsRepository(db), {
       repository: createJournalRepository(db),
       media: storage.media,
+    }),
+    challengeService: createChallengeService({
+      accounts: setupServices.capitalAccountsService,
+      repository: createChallengeRepository(db),
     }),
   };
 }

@@ -49,6 +49,8 @@ export type World = {
   configuration: Configuration;
   configurationShotId: number;
   accountId: number;
+  /** A CHALLENGE account with rules (DESIGN §13). */
+  challengeAccountId: number;
   trade: Trade;
   /** A closed trade, so that reopening it is allowed. */
   closedTradeId: number;
@@ -81,6 +83,12 @@ export async function buildWorld(t: TestApp, user: TestUser): Promise<World> {
   const trade = await api.createTrade(longTrade(account.id, { strategy: configuration.id }));
   const closed = await api.createTrade(longTrade(account.id));
   await api.ok(200, 'POST', `/api/v1/trades/${closed.id}/close_trade/`, { close_price: '51000' });
+  const challenge = await api.ok<{ id: number }>(201, 'POST', '/api/v1/capital-accounts/', {
+    name: 'Challenge',
+    mode: 'CHALLENGE',
+    starting_balance: '10000',
+    rules: { max_loss: '1000' },
+  });
   const backtests = backtestsApi(t, user);
   const session = await backtests.createSession();
   const backtestTrade = await backtests.addTrade(session.id, WINNING_LONG);
@@ -101,6 +109,7 @@ export async function buildWorld(t: TestApp, user: TestUser): Promise<World> {
     configuration,
     configurationShotId: await uploadOne(t, user, `/api/v1/strategies/${configuration.id}/`),
     accountId: account.id,
+    challengeAccountId: challenge.id,
     trade,
     closedTradeId: closed.id,
     tradeShotId: await uploadOne(t, user, `/api/v1/trades/${trade.id}/`),
@@ -167,6 +176,10 @@ export const OWNED_ROUTES: Record<string, OwnedRoute> = {
   '/api/v1/capital-accounts/:id/': {
     params: (w) => ({ id: w.accountId }),
     methods: { GET: none, PUT: json(() => ({ name: 'Renommé', starting_balance: '10000' })) },
+  },
+  '/api/v1/capital-accounts/:id/challenge/': {
+    params: (w) => ({ id: w.challengeAccountId }),
+    methods: { GET: none },
   },
   '/api/v1/trades/:id/': {
     params: (w) => ({ id: w.trade.id }),
