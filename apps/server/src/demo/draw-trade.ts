@@ -108,10 +108,19 @@ export function drawTrade(draw: TradeDraw, random: Random): DemoTrade {
   };
 }
 
-/** Compliant setups win more often, and so does the trader with experience. */
+/** Edge of each grade on the win rate: strong enough that a year of trades shows it on « Analyse ». */
+const GRADE_EDGE: Readonly<Record<string, number>> = { 'A+': 0.1, A: 0.05, B: 0, C: -0.05 };
+/** Trading outside the setup's window costs: the analysis by timing class should find it. */
+const TIMING_EDGE: Record<ComplianceResult['timing_class'], number> = {
+  PREFERRED: 0.03,
+  SECONDARY: 0,
+  OUTSIDE: -0.08,
+};
+
+/** Compliant setups win more often, good grades and the preferred window too, and the trader with experience. */
 function drawExitKind(evaluation: ComplianceResult, experience: number, random: Random): ExitKind {
-  const isTopGrade = evaluation.grade === 'A+' || evaluation.grade === 'A';
-  const win = 0.38 + (evaluation.is_compliant ? 0.14 : 0) + (isTopGrade ? 0.03 : 0) + 0.08 * experience;
+  const edge = (GRADE_EDGE[evaluation.grade ?? ''] ?? 0) + TIMING_EDGE[evaluation.timing_class];
+  const win = 0.36 + (evaluation.is_compliant ? 0.1 : 0) + edge + 0.08 * experience;
   const flat = 0.08;
   const lost = 1 - win - flat;
   return random.weighted<ExitKind>([
