@@ -27,7 +27,7 @@ const dayNumber = (date: string) => Number(date.slice(8));
 export function CalendarDayCell({ cell, day, extent, onOpen }: CalendarDayCellProps) {
   if (!cell.inMonth) {
     return (
-      <td className="h-16 border border-border bg-surface-2/40 p-1 align-top text-xs text-fg-subtle sm:h-20">
+      <td className="h-16 border border-border bg-surface-3/60 p-1 align-top text-xs text-fg-subtle sm:h-20">
         <span aria-hidden>{dayNumber(cell.date)}</span>
       </td>
     );
@@ -36,7 +36,7 @@ export function CalendarDayCell({ cell, day, extent, onOpen }: CalendarDayCellPr
   const background = hasTrades ? tintBackground(tintOf(day.total_r, extent)) : undefined;
   return (
     <td
-      className="h-16 border border-border p-0 align-top sm:h-20"
+      className="h-16 overflow-hidden border border-border p-0 align-top sm:h-20"
       style={background === undefined ? undefined : { backgroundColor: background }}
     >
       {hasTrades ? (
@@ -47,10 +47,10 @@ export function CalendarDayCell({ cell, day, extent, onOpen }: CalendarDayCellPr
           className="flex size-full flex-col items-start gap-0.5 p-1 text-left text-fg hover:ring-2 hover:ring-accent hover:ring-inset"
         >
           <span className="text-xs font-semibold">{dayNumber(cell.date)}</span>
-          <span className="num text-xs font-semibold sm:text-sm">{formatR(day.total_r)}</span>
+          <span className="num text-[11px] font-semibold sm:text-sm">{formatR(day.total_r)}</span>
           <span className="hidden text-[11px] sm:block">{tradesText(day.trades)}</span>
           {formatMoneyByCurrency(day.net_pnl).map((amount) => (
-            <span key={amount} className="num hidden text-[11px] md:block">
+            <span key={amount} className="num hidden max-w-full truncate text-[11px] md:block">
               {amount}
             </span>
           ))}

@@ -56,15 +56,20 @@ export function MonthCalendar({ calendar, onOpenDay }: MonthCalendarProps) {
                   onOpen={onOpenDay}
                 />
               ))}
-              <td className="h-16 border border-border bg-surface-2 p-1 align-top text-xs sm:h-20">
+              <td className="h-16 overflow-hidden border border-border bg-surface-2 p-1 align-top text-xs sm:h-20">
                 {week !== undefined && week.trades > 0 && (
                   <span className="flex flex-col gap-0.5">
-                    <span className="num font-semibold text-fg">{formatR(week.total_r)}</span>
+                    <span className="num text-[11px] font-semibold text-fg sm:text-xs">
+                      {formatR(week.total_r)}
+                    </span>
                     <span className="hidden text-[11px] text-fg-muted sm:block">
                       {tradesText(week.trades)}
                     </span>
                     {formatMoneyByCurrency(week.net_pnl).map((amount) => (
-                      <span key={amount} className="num hidden text-[11px] text-fg-muted md:block">
+                      <span
+                        key={amount}
+                        className="num hidden max-w-full truncate text-[11px] text-fg-muted md:block"
+                      >
                         {amount}
                       </span>
                     ))}

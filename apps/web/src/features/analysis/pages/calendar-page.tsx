@@ -44,7 +44,7 @@ export function CalendarPage() {
       />
       <div className="flex flex-col gap-4">
         <AnalysisFilters filters={analysisFilters} withPeriod={false} />
-        <div className="grid gap-4 xl:grid-cols-2">
+        <div className="grid gap-4 2xl:grid-cols-2 [&>*]:min-w-0">
           <Card>
             <CardHeader
               title="Mois"
