@@ -9,6 +9,7 @@ import Fastify, {
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { registerAdminUsersRoutes } from './features/admin-users/admin-users.routes.ts';
+import { registerAnalysisRoutes } from './features/analysis/analysis.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { registerBacktestGoalsRoutes } from './features/backtest-goals/backtest-goals.routes.ts';
 import { registerBacktestsRoutes } from './features/backtests/backtests.routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp({ config, db, logger, onRoute }: AppOptions): Pro
       registerCapitalAccountsRoutes(api, services);
       registerChallengeRoutes(api, services);
       registerDashboardRoutes(api, services);
+      registerAnalysisRoutes(api, services);
       registerTradesRoutes(api, { ...services, publicUrl: config.publicUrl });
       registerTradeScreenshotsRoutes(api, services);
       registerImportsRoutes(api, services);

@@ -5,6 +5,12 @@ import {
   configurationScreenshots as configurationScreenshotsTable,
   tradeScreenshots as tradeScreenshotsTable,
 } from './db/schema/index.ts';
+import { createAnalysisRepository } from './features/analysis/analysis.repository.ts';
+import { createAnalysisService } from './features/analysis/analysis.service.ts';
+import { createAnalysisSummaryRepository } from './features/analysis/analysis-summary.repository.ts';
+import { createCalendarRepository } from './features/analysis/calendar.repository.ts';
+import { createCalendarService } from './features/analysis/calendar.service.ts';
+import { createSummaryService } from './features/analysis/summary.service.ts';
 import { createAccessTokens } from './features/auth/access-tokens.ts';
 import { createAuthRepository } from './features/auth/auth.repository.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
@@ -80,6 +86,7 @@ export function createServices(db: Db, settings: TokenSettings, storage: MediaSe
     ...createBacktestServices(db),
     ...setupServices,
     ...createTradeServices(db, storage, { ...setupServices, profileService }),
+    ...createAnalysisServices(db, setupServices),
     dashboardService: createDashboardService({
       repository: createDashboardRepository(db),
       cache: createDashboardCache(DASHBOARD_CACHE_LIMITS),
@@ -92,6 +99,26 @@ export function createServices(db: Db, settings: TokenSettings, storage: MediaSe
     challengeService: createChallengeService({
       accounts: setupServices.capitalAccountsService,
       repository: createChallengeRepository(db),
+    }),
+  };
+}
+
+/** The analysis, summary, calendar and heat map of the caller's closed trades (DESIGN §12, issue 17). */
+function createAnalysisServices(db: Db, setup: ReturnType<typeof createSetupServices>) {
+  const analysisService = createAnalysisService({
+    repository: createAnalysisRepository(db),
+    accounts: setup.capitalAccountsService,
+    defaultTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  });
+  return {
+    analysisService,
+    summaryService: createSummaryService({
+      analysis: analysisService,
+      repository: createAnalysisSummaryRepository(db),
+    }),
+    calendarService: createCalendarService({
+      analysis: analysisService,
+      repository: createCalendarRepository(db),
     }),
   };
 }

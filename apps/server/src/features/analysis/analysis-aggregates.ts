@@ -1,0 +1,73 @@
+import { addAggregates, Decimal, EMPTY_AGGREGATE, type RAggregate, toDecimalString } from '@carnet/domain';
+import { eq, sql } from 'drizzle-orm';
+import { capitalAccounts, trades } from '../../db/schema/index.ts';
+
+// The sufficient statistics of a group (see the domain's RAggregate), summed by PostgreSQL: counts by stored
+// outcome over the trades with an R, exact integer sums of R and R² in 1/10 000 R (numeric, read as text into
+// bigint), the trades skipped for an unknown R and the net money of every closed trade, per account currency.
+
+/** Every analysis query joins the trade's account, for its currency. */
+export const ACCOUNT_OF_TRADE = eq(capitalAccounts.id, trades.capitalAccountId);
+
+const units = sql`round(${trades.realizedRr} * 10000)`;
+const known = sql`${trades.realizedRr} is not null`;
+
+/** Select fields of one (group, currency) row. */
+export const AGGREGATE_FIELDS = {
+  currency: sql<string>`${capitalAccounts.currency}`,
+  trades: sql<number>`(count(*) filter (where ${known}))::int`,
+  wins: sql<number>`(count(*) filter (where ${known} and ${trades.outcome} = 'WIN'))::int`,
+  losses: sql<number>`(count(*) filter (where ${known} and ${trades.outcome} = 'LOSS'))::int`,
+  breakevens: sql<number>`(count(*) filter (where ${known} and ${trades.outcome} = 'BREAKEVEN'))::int`,
+  r_units: sql<string>`coalesce(sum(${units}), 0)::text`,
+  r_sq_units: sql<string>`coalesce(sum(${units} * ${units}), 0)::text`,
+  win_units: sql<string>`coalesce(sum(${units}) filter (where ${trades.outcome} = 'WIN'), 0)::text`,
+  loss_units: sql<string>`coalesce(sum(${units}) filter (where ${trades.outcome} = 'LOSS'), 0)::text`,
+  skipped: sql<number>`(count(*) filter (where not ${known}))::int`,
+  net: sql<string | null>`sum(${trades.pnlAmount})::text`,
+};
+
+export type AggregateRow = {
+  currency: string;
+  trades: number;
+  wins: number;
+  losses: number;
+  breakevens: number;
+  r_units: string;
+  r_sq_units: string;
+  win_units: string;
+  loss_units: string;
+  skipped: number;
+  net: string | null;
+};
+
+/** A group's R aggregate, its skipped count and its net money per currency, summed over its currency rows. */
+export type GroupTotals = { aggregate: RAggregate; skipped: number; net: Map<string, Decimal> };
+
+export const emptyTotals = (): GroupTotals => ({ aggregate: EMPTY_AGGREGATE, skipped: 0, net: new Map() });
+
+/** Adds one (group, currency) row to its group's totals. */
+export function addRow(totals: GroupTotals, row: AggregateRow): GroupTotals {
+  const aggregate = addAggregates(totals.aggregate, {
+    trades: row.trades,
+    wins: row.wins,
+    losses: row.losses,
+    breakevens: row.breakevens,
+    r_units: BigInt(row.r_units),
+    r_sq_units: BigInt(row.r_sq_units),
+    win_units: BigInt(row.win_units),
+    loss_units: BigInt(row.loss_units),
+  });
+  if (row.net !== null)
+    totals.net.set(row.currency, (totals.net.get(row.currency) ?? new Decimal(0)).plus(row.net));
+  return { aggregate, skipped: totals.skipped + row.skipped, net: totals.net };
+}
+
+/** `{currency: net}` in canonical decimal strings, exact, currencies in alphabetical order. */
+export function netByCurrency(net: Map<string, Decimal>): Record<string, string> {
+  return Object.fromEntries(
+    [...net.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([currency, amount]) => [currency, toDecimalString(amount)]),
+  );
+}

@@ -1,0 +1,109 @@
+import type { AnalysisDimension } from '@carnet/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import {
+  capitalAccounts,
+  configurations,
+  configurationTypes,
+  tradeConfirmations,
+  trades,
+} from '../../db/schema/index.ts';
+import { ACCOUNT_OF_TRADE, AGGREGATE_FIELDS, type AggregateRow } from './analysis-aggregates.ts';
+import { type AnalysisScope, dimensionKey, GROUP_TAG, scopeCondition } from './analysis-scope.ts';
+
+export type KeyedRow = AggregateRow & { key: string | null; label: string | null };
+
+/** A tag's label: its spelling on the oldest trade, as GET /api/v1/tags/ shows it. */
+const TAG_SPELLING = sql<string | null>`(array_agg(${GROUP_TAG} order by ${trades.id}))[1]`;
+export type ConfirmationRow = AggregateRow & { key: string; label: string; passed: boolean };
+
+/** A trade spread over its tags (none → one null row), for the `tag` dimension. */
+const EACH_TAG = sql`lateral jsonb_array_elements_text(${trades.tags}) as group_tag(name)`;
+
+/**
+ * The queries of DESIGN §12's breakdowns, each one GROUP BY over the scope (the key expressions carry the zone as
+ * a parameter, so groups are named by position).
+ */
+export function createAnalysisRepository(db: Db) {
+  return {
+    /** The scope as a whole, per currency. */
+    overall(scope: AnalysisScope): Promise<AggregateRow[]> {
+      return db
+        .select(AGGREGATE_FIELDS)
+        .from(trades)
+        .innerJoin(capitalAccounts, ACCOUNT_OF_TRADE)
+        .where(scopeCondition(scope))
+        .groupBy(capitalAccounts.currency);
+    },
+
+    /** Per (key, currency) of a dimension; a null key is a trade without a value (no grade, no tag…). */
+    byDimension(
+      scope: AnalysisScope,
+      dimension: Exclude<AnalysisDimension, 'confirmation'>,
+    ): Promise<KeyedRow[]> {
+      const query = db
+        .select({
+          key: sql<string | null>`${dimensionKey(dimension, scope.timeZone)}`,
+          ...AGGREGATE_FIELDS,
+          label: dimension === 'tag' ? TAG_SPELLING : sql<null>`null`,
+        })
+        .from(trades)
+        .innerJoin(capitalAccounts, ACCOUNT_OF_TRADE)
+        .$dynamic();
+      const spread = dimension === 'tag' ? query.leftJoin(EACH_TAG, sql`true`) : query;
+      return spread.where(scopeCondition(scope)).groupBy(sql`1, 2`);
+    },
+
+    /** Per (confirmation key, passed, currency): the trades where each checklist item passed or was missed. */
+    byConfirmation(scope: AnalysisScope): Promise<ConfirmationRow[]> {
+      return db
+        .select({
+          key: tradeConfirmations.key,
+          passed: tradeConfirmations.passed,
+          ...AGGREGATE_FIELDS,
+          // The label of the trade's latest snapshot of the key.
+          label: sql<string>`(array_agg(${tradeConfirmations.label} order by ${trades.id} desc))[1]`,
+        })
+        .from(trades)
+        .innerJoin(capitalAccounts, ACCOUNT_OF_TRADE)
+        .innerJoin(tradeConfirmations, eq(tradeConfirmations.tradeId, trades.id))
+        .where(scopeCondition(scope))
+        .groupBy(sql`1, 2, 3`);
+    },
+
+    /** Names of the caller's configurations, strategy types, accounts: the labels of those dimensions. */
+    async names(userId: number, dimension: AnalysisDimension): Promise<Map<string, string>> {
+      const rows = await namesQuery(db, userId, dimension);
+      return new Map(rows.map((row) => [String(row.id), row.name]));
+    },
+  };
+}
+
+function namesQuery(
+  db: Db,
+  userId: number,
+  dimension: AnalysisDimension,
+): Promise<{ id: number; name: string }[]> {
+  switch (dimension) {
+    case 'strategy':
+      return db
+        .select({ id: configurations.id, name: configurations.name })
+        .from(configurations)
+        .where(eq(configurations.userId, userId));
+    case 'strategy_type':
+      return db
+        .select({ id: configurationTypes.id, name: configurationTypes.description })
+        .from(configurationTypes)
+        .innerJoin(configurations, eq(configurations.id, configurationTypes.configurationId))
+        .where(eq(configurations.userId, userId));
+    case 'capital_account':
+      return db
+        .select({ id: capitalAccounts.id, name: capitalAccounts.name })
+        .from(capitalAccounts)
+        .where(eq(capitalAccounts.userId, userId));
+    default:
+      return Promise.resolve([]);
+  }
+}
+
+export type AnalysisRepository = ReturnType<typeof createAnalysisRepository>;

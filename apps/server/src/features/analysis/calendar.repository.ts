@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { capitalAccounts, trades } from '../../db/schema/index.ts';
+import { ACCOUNT_OF_TRADE } from './analysis-aggregates.ts';
+import { type AnalysisScope, localTime, scopeCondition } from './analysis-scope.ts';
+
+const known = sql`${trades.realizedRr} is not null`;
+
+/** One (local close day, currency) of the calendar: every closed trade, counted by its stored outcome. */
+export type CalendarRow = {
+  date: string;
+  currency: string;
+  trades: number;
+  wins: number;
+  losses: number;
+  breakevens: number;
+  /** Σ of the known R, exact (numeric as text). */
+  total_r: string;
+  skipped: number;
+  net: string | null;
+};
+
+/** One (ISO weekday, hour) of the entry in the zone: the trades with a known R and those without. */
+export type HeatmapRow = { weekday: number; hour: number; trades: number; total_r: string; skipped: number };
+
+/** The calendar and heat map of DESIGN §12, grouped by PostgreSQL in the scope's zone (DST-exact). */
+export function createCalendarRepository(db: Db) {
+  return {
+    days(scope: AnalysisScope): Promise<CalendarRow[]> {
+      return db
+        .select({
+          date: sql<string>`to_char(${localTime(sql`${trades.closeDate}`, scope.timeZone)}, 'YYYY-MM-DD')`,
+          currency: sql<string>`${capitalAccounts.currency}`,
+          trades: sql<number>`count(*)::int`,
+          wins: sql<number>`(count(*) filter (where ${trades.outcome} = 'WIN'))::int`,
+          losses: sql<number>`(count(*) filter (where ${trades.outcome} = 'LOSS'))::int`,
+          breakevens: sql<number>`(count(*) filter (where ${trades.outcome} = 'BREAKEVEN'))::int`,
+          total_r: sql<string>`coalesce(sum(${trades.realizedRr}), 0)::text`,
+          skipped: sql<number>`(count(*) filter (where not ${known}))::int`,
+          net: sql<string | null>`sum(${trades.pnlAmount})::text`,
+        })
+        .from(trades)
+        .innerJoin(capitalAccounts, ACCOUNT_OF_TRADE)
+        .where(scopeCondition(scope))
+        .groupBy(sql`1, 2`);
+    },
+
+    cells(scope: AnalysisScope): Promise<HeatmapRow[]> {
+      const entry = localTime(sql`${trades.entryDate}`, scope.timeZone);
+      return db
+        .select({
+          weekday: sql<number>`extract(isodow from ${entry})::int`,
+          hour: sql<number>`extract(hour from ${entry})::int`,
+          trades: sql<number>`(count(*) filter (where ${known}))::int`,
+          total_r: sql<string>`coalesce(sum(${trades.realizedRr}), 0)::text`,
+          skipped: sql<number>`(count(*) filter (where not ${known}))::int`,
+        })
+        .from(trades)
+        .where(scopeCondition(scope))
+        .groupBy(sql`1, 2`);
+    },
+  };
+}
+
+export type CalendarRepository = ReturnType<typeof createCalendarRepository>;

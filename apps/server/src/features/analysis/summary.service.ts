@@ -1,0 +1,61 @@
+import type { Summary } from '@carnet/contract';
+import {
+  averageR,
+  kellyFraction,
+  type Outcome,
+  roundRatio,
+  type SequencedTrade,
+  sequenceStats,
+  sharePct,
+  targetHitRates,
+} from '@carnet/domain';
+import type { AnalysisParameters, AnalysisService, ScopeParameters } from './analysis.service.ts';
+import { statsOf } from './analysis.service.ts';
+import type { AnalysisSummaryRepository } from './analysis-summary.repository.ts';
+
+/** The average hold is given to a tenth of a minute. */
+const HOLD_DECIMALS = 1;
+
+const OUTCOMES: Readonly<Record<string, Outcome>> = { W: 'WIN', L: 'LOSS', B: 'BREAKEVEN' };
+
+/** The trades packed as `OR;OR;…` (see `SummaryFacts.sequence`), read lazily; a trade without outcome is skipped. */
+function* unpackSequence(packed: string | null): Generator<SequencedTrade> {
+  if (packed === null) return;
+  for (const item of packed.split(';')) {
+    const outcome = OUTCOMES[item.charAt(0)];
+    if (outcome === undefined) continue;
+    const r = item.slice(1);
+    yield { outcome, r: r === '' ? null : r };
+  }
+}
+
+/** GET /api/v1/trades/summary/ (DESIGN §12): the stats of the scope and what its order and plans say. */
+export function createSummaryService(deps: {
+  analysis: AnalysisService;
+  repository: AnalysisSummaryRepository;
+}) {
+  return {
+    async summary(userId: number, parameters: ScopeParameters | AnalysisParameters): Promise<Summary> {
+      const scope = await deps.analysis.scopeOf(userId, parameters);
+      const stats = statsOf(await deps.analysis.overallOf(scope));
+      const facts = await deps.repository.facts(scope);
+      const targets = await deps.repository.targets(scope);
+      const management = await deps.repository.management(scope);
+      return {
+        ...stats,
+        ...sequenceStats(unpackSequence(facts.sequence)),
+        avg_hold_minutes:
+          facts.avg_hold_minutes === null ? null : roundRatio(facts.avg_hold_minutes, HOLD_DECIMALS),
+        kelly_fraction: kellyFraction(stats),
+        management_r_avg: averageR(management.sum, management.count),
+        // Positions are 0-based in storage: TP1 is position 0.
+        target_hit_rates: targetHitRates(
+          targets.map((target) => ({ ...target, position: target.position + 1 })),
+        ),
+        plan_retroactive_share: sharePct(facts.retroactive, facts.planned),
+      };
+    },
+  };
+}
+
+export type SummaryService = ReturnType<typeof createSummaryService>;
