@@ -43,24 +43,46 @@ export function readSharedStrings(bytes: Uint8Array | undefined): string[] {
 // XFD, Excel's last column: a reference beyond it is not a sheet's and would make the row absurdly wide.
 const LAST_COLUMN = 16_383;
 
+const LETTER_A = 65;
+const LETTER_Z = 90;
+const DIGIT_0 = 48;
+const DIGIT_9 = 57;
+
 /** Column index of a cell reference (`A8` → 0, `M8` → 12, `AA1` → 26); null when it is not one. */
 function columnOf(reference: string): number | null {
-  const letters = /^([A-Z]{1,3})\d*$/.exec(reference)?.[1];
-  if (!letters) return null;
   let column = 0;
-  for (const char of letters) column = column * 26 + (char.charCodeAt(0) - 64);
+  let at = 0;
+  for (; at < reference.length && at < 4; at++) {
+    const code = reference.charCodeAt(at);
+    if (code < LETTER_A || code > LETTER_Z) break;
+    column = column * 26 + (code - LETTER_A + 1);
+  }
+  if (at === 0 || at > 3) return null;
+  for (; at < reference.length; at++) {
+    const code = reference.charCodeAt(at);
+    if (code < DIGIT_0 || code > DIGIT_9) return null;
+  }
   return column - 1 <= LAST_COLUMN ? column - 1 : null;
 }
+
+// A number already written canonically with at most 15 significant digits (`3.64`, `-23.5`, `275917189`): the
+// usual cell, returned as is without a decimal.js round trip (10,000 positions are about 500,000 cells).
+const SHORT_CANONICAL = /^-?(?:0|[1-9]\d*)(?:\.\d*[1-9])?$/;
+const MAX_DIGITS = 15;
+
+const significantDigits = (text: string) => text.replace(/^-?[0.]*/, '').replace('.', '').length;
 
 /**
  * A number cell as the terminal showed it. Excel stores a double and writes it with 17 significant digits
  * (1.5505500000000001); 15 digits is what Excel itself displays and what the report wrote, read without a float.
  */
 function numberText(raw: string): string {
+  const text = raw.trim();
+  if (SHORT_CANONICAL.test(text) && text !== '-0' && significantDigits(text) <= MAX_DIGITS) return text;
   try {
-    return toDecimalString(new Decimal(raw.trim()).toSignificantDigits(15));
+    return toDecimalString(new Decimal(text).toSignificantDigits(MAX_DIGITS));
   } catch {
-    return raw.trim();
+    return text;
   }
 }
 
@@ -95,7 +117,7 @@ export function readSheetRows(sheet: Uint8Array, sharedStrings: readonly string[
               ? numberText(cell.value)
               : cell.value;
         while (row.cells.length < cell.column) row.cells.push('');
-        row.cells[cell.column] = text.replace(/\s+/g, ' ').trim();
+        row.cells[cell.column] = /\s/.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
         cell = null;
       } else if (name === 'row' && row) {
         rows.push(row);
