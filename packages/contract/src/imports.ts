@@ -49,6 +49,8 @@ export const IMPORT_MESSAGES = {
   unsupportedPlatform: (label: string) => `Carnet ne lit pas encore les fichiers ${label}.`,
   notThisPlatform: (label: string) => `Ce fichier n’est pas un fichier ${label}.`,
   unreadableRow: (why: string) => `Ligne illisible : ${why}`,
+  /** The history reason of a trade put back OPEN when the import that completed it is undone. */
+  completionUndone: 'Import annulé : la clôture lue dans le fichier est retirée.',
 } as const;
 
 /** The multipart fields beside `file` of a preview or an import (strings, as a form sends them). */

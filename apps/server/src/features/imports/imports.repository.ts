@@ -1,3 +1,4 @@
+import type { TradeStatus } from '@carnet/contract';
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { runTransaction } from '../../db/run-transaction.ts';
@@ -10,23 +11,28 @@ import {
 } from '../../db/schema/index.ts';
 import { accountBalanceQueries } from '../trades/account-balance.queries.ts';
 import { type TradeToWrite, writeTrades } from '../trades/write-trades.ts';
+import { completionQueries } from './completion.queries.ts';
 
 export type NewImportBatch = Omit<typeof importBatches.$inferInsert, 'id' | 'userId' | 'createdAt'>;
+
+/** A trade the account already holds under a file's external id. */
+export type ExistingTrade = { id: number; status: TradeStatus };
 
 function importQueries(db: Db) {
   const balances = accountBalanceQueries(db);
   return {
     ...balances,
+    ...completionQueries(db),
 
-    /** Which of `externalIds` the account already holds (DESIGN §11: duplicates are counted, not errors). */
-    async existingExternalIds(
+    /** The account's trades among `externalIds`, by external id (DESIGN §11: duplicates, or OPEN ones to complete). */
+    async existingTrades(
       userId: number,
       accountId: number,
       externalIds: readonly string[],
-    ): Promise<Set<string>> {
-      if (externalIds.length === 0) return new Set();
+    ): Promise<Map<string, ExistingTrade>> {
+      if (externalIds.length === 0) return new Map();
       const rows = await db
-        .select({ externalId: trades.externalId })
+        .select({ id: trades.id, externalId: trades.externalId, status: trades.status })
         .from(trades)
         .where(
           and(
@@ -37,7 +43,9 @@ function importQueries(db: Db) {
             sql`${trades.externalId} in (select jsonb_array_elements_text(${JSON.stringify(externalIds)}::jsonb))`,
           ),
         );
-      return new Set(rows.flatMap((row) => (row.externalId === null ? [] : [row.externalId])));
+      return new Map(
+        rows.flatMap(({ externalId, ...trade }) => (externalId === null ? [] : [[externalId, trade]])),
+      );
     },
 
     async insertBatch(userId: number, batch: NewImportBatch): Promise<ImportBatchRow> {

@@ -17,9 +17,11 @@ import { TRADE_MESSAGES } from '../trades/trade-messages.ts';
 import { reversal } from '../trades/trade-money.ts';
 import type { TradeScreenshotGallery } from '../trades/trade-screenshots.ts';
 import { decodeText } from './decode-text.ts';
+import { planImport } from './import-plan.ts';
 import { importTotals } from './import-totals.ts';
 import { type ConvertedTrade, convertTrade } from './imported-trade.ts';
 import type { ImportsRepository } from './imports.repository.ts';
+import { completeOpenTrade, reopenChanges, stateBeforeCompletion } from './open-trade-completion.ts';
 import { ImportFormatError, type ParsedFile, type PlatformParser } from './parsed-file.ts';
 import { PLATFORM_PARSERS } from './platforms/index.ts';
 import type { ImportUpload } from './read-import-upload.ts';
@@ -116,9 +118,9 @@ export function createImportsService({
       const read = await readFile(upload, options, accountId ?? 0);
       const existing =
         accountId === null
-          ? new Set<string>()
-          : await repository.existingExternalIds(userId, accountId, externalIdsOf(read));
-      const duplicate = duplicateFlags(read, existing);
+          ? new Map()
+          : await repository.existingTrades(userId, accountId, externalIdsOf(read));
+      const { duplicate } = planImport(read.converted, existing);
       return {
         platform: read.parsed.platform,
         platform_label: IMPORT_PLATFORM_LABELS[read.parsed.platform],
@@ -144,17 +146,17 @@ export function createImportsService({
       const read = await readFile(upload, options, accountId);
       const row = await repository.transaction(async (queries) => {
         await queries.lockAccounts([accountId]);
-        const existing = await queries.existingExternalIds(userId, accountId, externalIdsOf(read));
-        const duplicate = duplicateFlags(read, existing);
-        const fresh = read.converted.filter((_, index) => !duplicate[index]);
-        const totals = importTotals(fresh.map((trade) => trade.toWrite.values));
+        const existing = await queries.existingTrades(userId, accountId, externalIdsOf(read));
+        const { fresh, completions } = planImport(read.converted, existing);
+        const written = [...fresh, ...completions.map(({ trade }) => trade)];
+        const totals = importTotals(written.map((trade) => trade.toWrite.values));
         const batch = await queries.insertBatch(userId, {
           capitalAccountId: accountId,
           platform: read.parsed.platform,
           fileName: upload.fileName,
           timeZone: read.timeZone,
-          imported: fresh.length,
-          duplicates: read.converted.length - fresh.length,
+          imported: written.length,
+          duplicates: read.converted.length - written.length,
           errors: read.errors,
           totals,
         });
@@ -167,6 +169,21 @@ export function createImportsService({
             history: [{ at: batch.createdAt, action: 'IMPORT', changes: { import: [null, label] } }],
           })),
         );
+        const open = await queries.lockTradesWithExits(
+          userId,
+          completions.map(({ tradeId }) => tradeId),
+        );
+        const fileTradeOf = new Map(completions.map(({ tradeId, trade }) => [tradeId, trade.toWrite]));
+        for (const { trade, exits } of open) {
+          const file = fileTradeOf.get(trade.id);
+          if (file === undefined) continue;
+          const done = completeOpenTrade(trade, exits, file, batch.id);
+          await queries.rewriteTrade(trade.id, done.values, done.exits, {
+            action: 'CLOSE',
+            changes: done.changes,
+            reason: label,
+          });
+        }
         if (totals.net_pnl !== '0') await queries.addToBalance(accountId, totals.net_pnl);
         return batch;
       });
@@ -184,11 +201,33 @@ export function createImportsService({
       if ((await repository.findOwned(userId, id)) === undefined) throw notFound();
       const screenshots = await repository.transaction(async (queries) => {
         const money = await queries.batchMoneyByAccount(id);
-        await queries.lockAccounts(money.map((row) => row.accountId));
+        const completed = await queries.completedBy(userId, id);
+        await queries.lockAccounts(
+          [
+            ...new Set(
+              [...money, ...completed.map(({ trade }) => ({ accountId: trade.capitalAccountId }))].map(
+                (row) => row.accountId,
+              ),
+            ),
+          ].sort((a, b) => a - b),
+        );
         ownedOr404(await queries.lockOwnedBatch(userId, id));
         // Read again under the locks: a trade moved meanwhile moves its money with it.
         for (const { accountId, net } of await queries.batchMoneyByAccount(id)) {
           if (net !== '0') await queries.addToBalance(accountId, reversal(net));
+        }
+        for (const { trade, exits, changes } of await queries.completedBy(userId, id)) {
+          // Reopened by hand since: it is the trader's now, left as it is.
+          if (trade.status !== 'CLOSED') continue;
+          if (trade.pnlAmount !== null && trade.pnlAmount !== '0') {
+            await queries.addToBalance(trade.capitalAccountId, reversal(trade.pnlAmount));
+          }
+          const before = stateBeforeCompletion(trade, exits, changes);
+          await queries.rewriteTrade(trade.id, before.values, before.exits, {
+            action: 'REOPEN',
+            changes: reopenChanges(changes),
+            reason: IMPORT_MESSAGES.completionUndone,
+          });
         }
         return queries.deleteBatch(id);
       });
@@ -232,17 +271,6 @@ function assetNamesOf(read: ReadFile): Map<AssetType, string[]> {
 
 function externalIdsOf(read: ReadFile): string[] {
   return read.converted.flatMap((trade) => trade.toWrite.values.externalId ?? []);
-}
-
-/** Each trade already in the account, or met earlier in the same file, is a duplicate. */
-function duplicateFlags(read: ReadFile, existing: ReadonlySet<string>): boolean[] {
-  const seen = new Set<string>();
-  return read.converted.map((trade) => {
-    const id = trade.toWrite.values.externalId ?? '';
-    const isDuplicate = existing.has(id) || seen.has(id);
-    seen.add(id);
-    return isDuplicate;
-  });
 }
 
 function toBatch(row: ImportBatchRow): ImportBatch {
