@@ -1,9 +1,9 @@
 /**
  * The data set and load of DESIGN §9: 100 users holding 110,000 trades in all, one of them with 10,000; one more
- * user with 100,000 closed trades for the dashboard over 100,000; a CSV of 10,000 backtest trades; 32
- * connections for 10 s a measure. BENCH_SCALE (0 < s ≤ 1) shrinks the trade counts for development runs, and
- * BENCH_SECONDS the duration of a load; the budgets never change. BENCH_ONLY (a comma list of BENCH_PARTS) measures
- * only those parts, e.g. `BENCH_ONLY=api` for the rows under load.
+ * user with 100,000 closed trades for the dashboard over 100,000; a CSV of 10,000 backtest trades; a MetaTrader 5
+ * report of 10,000 positions; 32 connections for 10 s a measure. BENCH_SCALE (0 < s ≤ 1) shrinks the trade counts
+ * for development runs, and BENCH_SECONDS the duration of a load; the budgets never change. BENCH_ONLY (a comma
+ * list of BENCH_PARTS) measures only those parts, e.g. `BENCH_ONLY=api` for the rows under load.
  */
 export type BenchPlan = {
   scale: number;
@@ -18,6 +18,8 @@ export type BenchPlan = {
   /** The user of the dashboard over 100,000 closed trades. */
   largeTraderTrades: number;
   csvTrades: number;
+  /** The MetaTrader 5 report previewed and imported (DESIGN §9, Part two). */
+  mt5Positions: number;
 };
 
 const FULL = {
@@ -26,10 +28,14 @@ const FULL = {
   traderTrades: 10_000,
   largeTraderTrades: 100_000,
   csv: 10_000,
+  mt5Positions: 10_000,
 };
 
-/** The bench's parts, in the order they run: starts and memory, the API under load, CSV, the web app. */
-export const BENCH_PARTS = ['start', 'api', 'csv', 'web'] as const;
+/**
+ * The bench's parts, in the order they run: starts and memory, the API under load, the backtests' CSV, the
+ * imports and exports of real trades (DESIGN §11), the web app.
+ */
+export const BENCH_PARTS = ['start', 'api', 'csv', 'imports', 'web'] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 
 function benchParts(): Set<BenchPart> {
@@ -67,6 +73,7 @@ export function benchPlanFromEnv(): BenchPlan {
     traderTrades: scaled(FULL.traderTrades),
     largeTraderTrades: scaled(FULL.largeTraderTrades),
     csvTrades: scaled(FULL.csv),
+    mt5Positions: scaled(FULL.mt5Positions),
   };
 }
 

@@ -6,6 +6,7 @@ import { BUILT_SERVER, ensureServerBuild } from '../scripts/lib/server-build.mjs
 import { measureApi, measureFloor } from './api-load.ts';
 import { benchPlanFromEnv, count } from './bench-plan.ts';
 import { measureCsv } from './csv-transfer.ts';
+import { measureMt5Import } from './mt5-import.ts';
 import { type PreparedDatabase, prepareEmbedded, preparePostgres } from './prepared-database.ts';
 import { startProcess } from './processes.ts';
 import { printTable, type Row } from './report.ts';
@@ -28,7 +29,7 @@ console.log(
 console.log(
   `Échelle ${plan.scale} (BENCH_SCALE) : ${plan.otherTraders + 1} utilisateurs et ${count(plan.otherTradesInAll + plan.traderTrades)} trades, ` +
     `dont ${count(plan.traderTrades)} pour l'utilisateur mesuré ; ${count(plan.largeTraderTrades)} trades clôturés pour un autre ; ` +
-    `CSV de ${count(plan.csvTrades)} trades ; charges de ${plan.loadSeconds} s (BENCH_SECONDS) ; ` +
+    `CSV de ${count(plan.csvTrades)} trades ; rapport MT5 de ${count(plan.mt5Positions)} positions ; charges de ${plan.loadSeconds} s (BENCH_SECONDS) ; ` +
     `parties : ${[...plan.parts].join(', ')} (BENCH_ONLY).`,
 );
 if ((loadavg()[0] ?? 0) > 0.5)
@@ -70,7 +71,11 @@ for (const [index, prepare] of targets.entries()) {
       if (plan.parts.has('csv')) {
         console.log(`· ${database.label} : CSV`);
         rows.push(...(await measureCsv(server, database, plan.csvTrades)));
+      }
+      if (plan.parts.has('imports')) {
+        console.log(`· ${database.label} : imports et exports`);
         rows.push(await measureTradesExport(server, database, plan.traderTrades));
+        rows.push(...(await measureMt5Import(server, database, plan.mt5Positions)));
       }
       if (plan.parts.has('web')) {
         console.log(`· ${database.label} : web`);
