@@ -50,5 +50,6 @@ export async function bundleForNode(entryPoints, outdir) {
 
 if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const outdir = path.resolve(process.argv[2] ?? path.join(serverRoot, 'dist'));
-  await bundleForNode(['src/server.ts', 'src/cli.ts'], outdir);
+  // The challenge simulation's worker thread is its own entry: simulation-runner.ts starts it from the build.
+  await bundleForNode(['src/server.ts', 'src/cli.ts', 'src/features/challenge/simulation-worker.ts'], outdir);
 }

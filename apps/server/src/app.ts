@@ -15,6 +15,7 @@ import { registerBacktestGoalsRoutes } from './features/backtest-goals/backtest-
 import { registerBacktestsRoutes } from './features/backtests/backtests.routes.ts';
 import { registerCapitalAccountsRoutes } from './features/capital-accounts/capital-accounts.routes.ts';
 import { registerChallengeRoutes } from './features/challenge/challenge.routes.ts';
+import { registerChallengeSimulationRoutes } from './features/challenge/challenge-simulation.routes.ts';
 import { registerConfigurationsRoutes } from './features/configurations/configurations.routes.ts';
 import { registerDashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { registerExportsRoutes } from './features/exports/exports.routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp({ config, db, logger, onRoute }: AppOptions): Pro
     log: app.log,
     maxUploadBytes: config.maxUploadBytes,
   });
+  app.addHook('onClose', () => services.simulationRunner.close());
   registerAuthRoutes(app, services);
   await app.register(
     async (api) => {
@@ -135,6 +137,7 @@ export async function buildApp({ config, db, logger, onRoute }: AppOptions): Pro
       registerConfigurationsRoutes(api, services);
       registerCapitalAccountsRoutes(api, services);
       registerChallengeRoutes(api, services);
+      registerChallengeSimulationRoutes(api, services);
       registerDashboardRoutes(api, services);
       registerAnalysisRoutes(api, services);
       registerTradesRoutes(api, { ...services, publicUrl: config.publicUrl });

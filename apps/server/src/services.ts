@@ -22,9 +22,15 @@ import { createBacktestsRepository } from './features/backtests/backtests.reposi
 import { createBacktestsService } from './features/backtests/backtests.service.ts';
 import { createBacktestsCsvService } from './features/backtests/backtests-csv.service.ts';
 import { createCapitalAccountsRepository } from './features/capital-accounts/capital-accounts.repository.ts';
-import { createCapitalAccountsService } from './features/capital-accounts/capital-accounts.service.ts';
+import {
+  type CapitalAccountsService,
+  createCapitalAccountsService,
+} from './features/capital-accounts/capital-accounts.service.ts';
 import { createChallengeRepository } from './features/challenge/challenge.repository.ts';
 import { createChallengeService } from './features/challenge/challenge.service.ts';
+import { createChallengeSimulationService } from './features/challenge/challenge-simulation.service.ts';
+import { createSimulationRunner } from './features/challenge/simulation-runner.ts';
+import { createSimulationSampleRepository } from './features/challenge/simulation-sample.repository.ts';
 import { createConfigurationsRepository } from './features/configurations/configurations.repository.ts';
 import { createConfigurationsService } from './features/configurations/configurations.service.ts';
 import { createDashboardRepository } from './features/dashboard/dashboard.repository.ts';
@@ -100,6 +106,7 @@ export function createServices(db: Db, settings: TokenSettings, storage: MediaSe
       accounts: setupServices.capitalAccountsService,
       repository: createChallengeRepository(db),
     }),
+    ...createChallengeSimulation(db, setupServices.capitalAccountsService),
   };
 }
 
@@ -119,6 +126,20 @@ function createAnalysisServices(db: Db, setup: ReturnType<typeof createSetupServ
     calendarService: createCalendarService({
       analysis: analysisService,
       repository: createCalendarRepository(db),
+    }),
+  };
+}
+
+/** The odds of a challenge (DESIGN §13), run in a worker thread the app closes with it (`simulationRunner`). */
+function createChallengeSimulation(db: Db, accounts: CapitalAccountsService) {
+  const simulationRunner = createSimulationRunner();
+  return {
+    simulationRunner,
+    challengeSimulationService: createChallengeSimulationService({
+      accounts,
+      history: createChallengeRepository(db),
+      samples: createSimulationSampleRepository(db),
+      runner: simulationRunner,
     }),
   };
 }

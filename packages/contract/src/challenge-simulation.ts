@@ -33,7 +33,10 @@ const wholeNumber = (message: string) => z.number({ error: message }).int(messag
 
 /**
  * POST /api/v1/capital-accounts/{id}/simulate/. risk_pct is the share of the starting balance each trade
- * risks; trades_per_day null keeps the drawn days as they were; the same seed gives the same answer.
+ * risks; horizon_days counts simulated trading days after the account's current state (each one a whole day of
+ * the sample, drawn with replacement); trades_per_day caps each drawn day to its first trades_per_day closes in
+ * close order (a day with fewer keeps them all), null keeps the drawn days as they were; the same seed gives the
+ * same answer.
  */
 export const simulationRequestSchema = z.object({
   runs: wholeNumber(SIMULATION_MESSAGES.runs)

@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { RegisteredRoute, TestApp, TestUser } from '../build-test-app.ts';
 import { backtestsApi, csvUpload, WINNING_LONG } from './backtests-test-support.ts';
+import { insertClosedRs } from './challenge-test-support.ts';
 import { importOnePair } from './imports-test-support.ts';
 import { multipartFiles } from './screenshot-test-support.ts';
 import { pngImage } from './test-images.ts';
@@ -89,6 +90,12 @@ export async function buildWorld(t: TestApp, user: TestUser): Promise<World> {
     starting_balance: '10000',
     rules: { max_loss: '1000' },
   });
+  // Twenty trades of known R: the sample the simulation needs (DESIGN §13).
+  await insertClosedRs(
+    t,
+    { userId: user.id, accountId: challenge.id },
+    [1, -1, 0.5, 2, -0.5].flatMap((r) => [r, r, r, r]),
+  );
   const backtests = backtestsApi(t, user);
   const session = await backtests.createSession();
   const backtestTrade = await backtests.addTrade(session.id, WINNING_LONG);
@@ -180,6 +187,10 @@ export const OWNED_ROUTES: Record<string, OwnedRoute> = {
   '/api/v1/capital-accounts/:id/challenge/': {
     params: (w) => ({ id: w.challengeAccountId }),
     methods: { GET: none },
+  },
+  '/api/v1/capital-accounts/:id/simulate/': {
+    params: (w) => ({ id: w.challengeAccountId }),
+    methods: { POST: json(() => ({ risk_pct: 1, runs: 100 })) },
   },
   '/api/v1/trades/:id/': {
     params: (w) => ({ id: w.trade.id }),
