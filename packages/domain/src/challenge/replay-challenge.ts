@@ -1,5 +1,5 @@
 import { Decimal, toDecimalString, toRoundedNumber } from '../decimal.ts';
-import { civilToDays, formatDays } from '../time/civil-date.ts';
+import { formatDays } from '../time/civil-date.ts';
 import { DECIMAL_ARITHMETIC } from './challenge-arithmetic.ts';
 import {
   type ChallengeLimits,
@@ -15,7 +15,7 @@ import {
 import { type ChallengeAccount, challengeLimits } from './challenge-limits.ts';
 import type { ChallengeReport, ChallengeReportBreach, ChallengeReportDay } from './challenge-report.ts';
 import type { ChallengeRuleSet } from './challenge-types.ts';
-import { tradingDayResolver } from './trading-day.ts';
+import { parseDay, tradingDayResolver } from './trading-day.ts';
 
 /** A closed trade: its id, its net money (decimal string) and its close instant (epoch milliseconds). */
 export type ChallengeTrade = { id: number; pnl: string; closedAtMs: number };
@@ -73,11 +73,6 @@ export function replayChallenge(input: ChallengeReplayInput): ChallengeReport {
   if (currentDay !== null) finishDay(currentDay);
   checkDeadline(today);
   return report(run, limits, breaches, days, currentDay === today);
-}
-
-function parseDay(day: string): number {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  return civilToDays(year, month, date);
 }
 
 const moneyOf = (event: { balance: Decimal; limit: Decimal }) => ({

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDays } from '../time/civil-date.ts';
+import { civilToDays, formatDays } from '../time/civil-date.ts';
+import { wallClock } from '../time/time-zone.ts';
 import { tradingDayResolver } from './trading-day.ts';
 
 const dayOf = (zone: string, reset: string) => {
@@ -42,5 +44,30 @@ describe('tradingDayResolver', () => {
     expect(newYork('2026-11-01T05:29:59Z')).toBe('2026-11-01');
     expect(newYork('2026-11-01T05:30:00Z')).toBe('2026-11-02');
     expect(newYork('2026-11-01T06:30:00Z')).toBe('2026-11-02');
+  });
+
+  it('agrees with the wall clock: the reset time or later belongs to the next day (resets away from DST hours)', () => {
+    const zones = [
+      'Europe/Prague',
+      'America/New_York',
+      'Australia/Sydney',
+      'Asia/Kolkata',
+      'America/Sao_Paulo',
+    ];
+    const arbitrary = fc.record({
+      zone: fc.constantFrom(...zones),
+      minuteOfDay: fc.integer({ min: 4 * 60, max: 24 * 60 - 1 }),
+      epochMs: fc.integer({ min: Date.parse('2015-01-01'), max: Date.parse('2035-01-01') }),
+    });
+    fc.assert(
+      fc.property(arbitrary, ({ zone, minuteOfDay, epochMs }) => {
+        const reset = `${String(Math.floor(minuteOfDay / 60)).padStart(2, '0')}:${String(minuteOfDay % 60).padStart(2, '0')}`;
+        const wall = wallClock(epochMs, zone);
+        const sameDay = wall.hour * 60 + wall.minute < minuteOfDay;
+        const expected = civilToDays(wall.year, wall.month, wall.day) + (sameDay ? 0 : 1);
+        expect(tradingDayResolver(zone, reset)(epochMs)).toBe(expected);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
