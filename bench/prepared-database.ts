@@ -11,6 +11,7 @@ import { openDatabase } from '../apps/server/src/db/open-database.ts';
 import { tradesConsideredQuery } from '../apps/server/src/features/dashboard/dashboard.repository.ts';
 import { createAccountServices } from '../apps/server/src/services.ts';
 import { type BenchPlan, count } from './bench-plan.ts';
+import { CHALLENGE_TRADES, seedChallengeAccount } from './seed-challenge.ts';
 import { seedClosedTrades, seedOtherTraders, seedTakeProfits, seedTradeRecords } from './seed-trades.ts';
 
 export type Trader = { id: number; username: string; password: string };
@@ -23,6 +24,8 @@ export type PreparedDatabase = {
   /** The 10,000-trade user among the 100, and the one with 100,000 closed trades. */
   trader: Trader;
   largeTrader: Trader;
+  /** A user with one challenge account of 2,000 closed trades (DESIGN §13). */
+  challenge: { trader: Trader; accountId: number };
   notes: string[];
   cleanup(): Promise<void>;
 };
@@ -80,13 +83,10 @@ async function seed(label: string, env: Record<string, string>, plan: BenchPlan)
   try {
     const { db } = database;
     const { usersService } = createAccountServices(db);
+    const createUser = (username: string) =>
+      usersService.create({ username, email: `${username}@example.com`, password: PASSWORD, isStaff: false });
     const createTrader = async (username: string, trades: number): Promise<Trader> => {
-      const user = await usersService.create({
-        username,
-        email: `${username}@example.com`,
-        password: PASSWORD,
-        isStaff: false,
-      });
+      const user = await createUser(username);
       await seedClosedTrades(db, user.id, trades);
       await seedTakeProfits(db, user.id);
       await seedTradeRecords(db, user.id);
@@ -95,15 +95,20 @@ async function seed(label: string, env: Record<string, string>, plan: BenchPlan)
     await seedOtherTraders(db, plan.otherTraders, plan.otherTradesInAll);
     const trader = await createTrader('mesure', plan.traderTrades);
     const largeTrader = await createTrader('mesure-grand', plan.largeTraderTrades);
+    const challenger = await createUser('mesure-challenge');
+    const challenge = {
+      trader: { id: challenger.id, username: 'mesure-challenge', password: PASSWORD },
+      accountId: await seedChallengeAccount(db, challenger.id, CHALLENGE_TRADES),
+    };
     // Autovacuum would do this after a bulk load; it lets the covering index answer without the table.
     await db.execute(sql`vacuum analyze`);
-    const inAll = plan.otherTradesInAll + plan.traderTrades + plan.largeTraderTrades;
+    const inAll = plan.otherTradesInAll + plan.traderTrades + plan.largeTraderTrades + CHALLENGE_TRADES;
     const seconds = ((performance.now() - started) / 1000).toFixed(0);
     const notes = [
-      `${label} : ${count(inAll)} trades insérés en ${seconds} s (${plan.otherTraders + 2} utilisateurs).`,
+      `${label} : ${count(inAll)} trades insérés en ${seconds} s (${plan.otherTraders + 3} utilisateurs).`,
       `${label} : plan du tableau de bord (${count(plan.traderTrades)} trades) : ${await dashboardPlan(db, trader.id)}`,
     ];
-    return { label, trader, largeTrader, notes };
+    return { label, trader, largeTrader, challenge, notes };
   } finally {
     await database.close();
   }

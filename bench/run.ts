@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { BUILT_SERVER, ensureServerBuild } from '../scripts/lib/server-build.mjs';
 import { measureApi, measureFloor } from './api-load.ts';
 import { benchPlanFromEnv, count } from './bench-plan.ts';
+import { measureChallengeStatus } from './challenge-status.ts';
 import { measureCsv } from './csv-transfer.ts';
 import { measureMt5Import } from './mt5-import.ts';
 import { type PreparedDatabase, prepareEmbedded, preparePostgres } from './prepared-database.ts';
@@ -67,6 +68,7 @@ for (const [index, prepare] of targets.entries()) {
       if (floor !== null) {
         console.log(`· ${database.label} : API sous charge`);
         rows.push(...(await measureApi(server, database, plan, floor)));
+        rows.push(await measureChallengeStatus(server, database));
       }
       if (plan.parts.has('csv')) {
         console.log(`· ${database.label} : CSV`);
