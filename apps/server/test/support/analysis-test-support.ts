@@ -11,6 +11,9 @@ export type JournalTrade = {
   close: string;
   /** Remove its stop after the close, as an import without a stop leaves it: R unknown, money kept. */
   unknownR?: boolean;
+  /** A configuration and the checklist as ticked at entry (grade and compliance follow). */
+  strategy?: number;
+  confirmations?: { key: string; passed: boolean }[];
 };
 
 /**
@@ -27,7 +30,14 @@ export async function closeJournal(
   const created = [];
   for (const trade of journal) {
     created.push(
-      await api.createTrade(longTrade(accountId, { entry_date: trade.entry, tags: trade.tags ?? [] })),
+      await api.createTrade(
+        longTrade(accountId, {
+          entry_date: trade.entry,
+          tags: trade.tags ?? [],
+          ...(trade.strategy === undefined ? {} : { strategy: trade.strategy }),
+          initial_confirmations: trade.confirmations ?? [],
+        }),
+      ),
     );
   }
   for (const [index, trade] of journal.entries()) {
