@@ -32,10 +32,10 @@ const FULL = {
 };
 
 /**
- * The bench's parts, in the order they run: starts and memory, the API under load, the backtests' CSV, the
- * imports and exports of real trades (DESIGN §11), the web app.
+ * The bench's parts, in the order they run: starts and memory, the API under load, the analysis routes over
+ * 100,000 trades (DESIGN §12), the backtests' CSV, the imports and exports of real trades (DESIGN §11), the web app.
  */
-export const BENCH_PARTS = ['start', 'api', 'csv', 'imports', 'web'] as const;
+export const BENCH_PARTS = ['start', 'api', 'analysis', 'csv', 'imports', 'web'] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 
 function benchParts(): Set<BenchPart> {

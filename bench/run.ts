@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { BUILT_SERVER, ensureServerBuild } from '../scripts/lib/server-build.mjs';
+import { measureAnalysis } from './analysis-routes.ts';
 import { measureApi, measureFloor } from './api-load.ts';
 import { benchPlanFromEnv, count } from './bench-plan.ts';
 import { measureChallengeStatus } from './challenge-status.ts';
@@ -69,6 +70,10 @@ for (const [index, prepare] of targets.entries()) {
         console.log(`· ${database.label} : API sous charge`);
         rows.push(...(await measureApi(server, database, plan, floor)));
         rows.push(await measureChallengeStatus(server, database));
+      }
+      if (plan.parts.has('analysis')) {
+        console.log(`· ${database.label} : analyse`);
+        rows.push(...(await measureAnalysis(server, database, plan.largeTraderTrades)));
       }
       if (plan.parts.has('csv')) {
         console.log(`· ${database.label} : CSV`);

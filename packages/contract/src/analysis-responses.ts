@@ -90,10 +90,11 @@ export type Analysis = z.infer<typeof analysisSchema>;
 
 /**
  * GET /api/v1/trades/summary/ (DESIGN §12): the stats plus streaks over every closed trade by its stored outcome
- * (a breakeven ends both), hold time in minutes (every closed trade), best and worst R, Kelly fraction W − (1 − W)/b (a fraction, null without a win or a loss),
- * the average management R (trades with a plan and a known R), the hit rate in % of each planned target
- * position (TP1 = 1) over the trades that planned it, the deepest drawdown of the R equity curve in close order
- * (≥ 0) and the share in % of trades whose plan was recorded after entry (null without a recorded plan).
+ * (a breakeven ends both), hold time in minutes (every closed trade), best and worst R, Kelly fraction
+ * W − (1 − W)/b (a fraction, null without a win or a loss), the average management R (trades with a plan and a
+ * known R), the hit rate in % of each planned target position (TP1 = 1) over the trades that planned it, the
+ * deepest drawdown of the R equity curve in close order (≥ 0) and the share in % of trades whose plan was
+ * recorded after entry (null without a recorded plan).
  */
 export const summarySchema = statsSchema.extend({
   longest_win_streak: z.number().int(),
