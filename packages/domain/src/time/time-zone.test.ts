@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toEpochMs, toIsoUtc } from './instant.ts';
-import { isValidTimeZone, wallClock, zonedTimeToEpochMs, zoneOffsetMs } from './time-zone.ts';
+import { civilToEpochMs, isValidTimeZone, wallClock, zonedTimeToEpochMs, zoneOffsetMs } from './time-zone.ts';
 
 describe('time zones', () => {
   it('knows IANA zones and refuses the rest', () => {
@@ -16,6 +17,58 @@ describe('time zones', () => {
     expect(wallClock(at, 'America/New_York')).toMatchObject({ hour: 3, minute: 30, isoWeekday: 7 });
     expect(zoneOffsetMs(at, 'America/New_York')).toBe(-4 * 3_600_000);
     expect(zoneOffsetMs(Date.UTC(2026, 0, 1), 'Asia/Kathmandu')).toBe(5.75 * 3_600_000);
+  });
+
+  it('gives the offset measured at the instant itself, across changes off the hour and local mean times', () => {
+    // The offsets at hour starts are remembered; these zones change off the UTC hour (St. John's at 05:30 UTC,
+    // Lord Howe by half an hour) or kept a local mean time of odd seconds (Paris until 1911, Kathmandu until 1986).
+    const zones = [
+      'America/St_Johns',
+      'Australia/Lord_Howe',
+      'Europe/Paris',
+      'Asia/Kathmandu',
+      'Europe/Athens',
+    ];
+    const measured = (epochMs: number, zone: string) => {
+      const clock = wallClock(epochMs, zone);
+      const asUtc = civilToEpochMs(
+        clock.year,
+        clock.month,
+        clock.day,
+        clock.hour,
+        clock.minute,
+        clock.second,
+      );
+      return asUtc - Math.floor(epochMs / 1000) * 1000;
+    };
+    const around = (epochMs: number) =>
+      fc.integer({ min: epochMs - 3 * 86_400_000, max: epochMs + 3 * 86_400_000 });
+    const instants = fc.oneof(
+      around(Date.UTC(2026, 2, 8, 5, 30)),
+      around(Date.UTC(2026, 3, 5, 15)),
+      around(Date.UTC(1911, 2, 11)),
+      around(Date.UTC(1985, 11, 31, 18, 30)),
+      fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2060, 0, 1) }),
+    );
+    // Every 37 s through the hours around changes that fall off the UTC hour.
+    const sweeps: [string, number][] = [
+      ['America/St_Johns', Date.UTC(2026, 2, 8, 5, 30)],
+      ['Australia/Lord_Howe', Date.UTC(2026, 9, 3, 15, 30)],
+      ['Europe/Paris', Date.UTC(1911, 2, 10, 23, 50, 39)],
+    ];
+    for (const [zone, change] of sweeps) {
+      for (let epochMs = change - 7_200_000; epochMs <= change + 7_200_000; epochMs += 37_000) {
+        expect(zoneOffsetMs(epochMs, zone), `${zone} ${new Date(epochMs).toISOString()}`).toBe(
+          measured(epochMs, zone),
+        );
+      }
+    }
+    fc.assert(
+      fc.property(instants, fc.constantFrom(...zones), (epochMs, zone) => {
+        expect(zoneOffsetMs(epochMs, zone)).toBe(measured(epochMs, zone));
+      }),
+      { numRuns: 2_000 },
+    );
   });
 
   it('turns a wall-clock time into an instant, also in DST gaps and overlaps', () => {

@@ -79,11 +79,42 @@ export function wallClock(epochMs: number, timeZone: string): WallClock {
   return clock;
 }
 
-/** Offset of a zone from UTC at an instant, in milliseconds (e.g. +3_600_000 for Paris in winter). */
-export function zoneOffsetMs(epochMs: number, timeZone: string): number {
+function measuredOffsetMs(epochMs: number, timeZone: string): number {
   const clock = wallClock(epochMs, timeZone);
   const asUtc = civilToEpochMs(clock.year, clock.month, clock.day, clock.hour, clock.minute, clock.second);
   return asUtc - Math.floor(epochMs / 1000) * 1000;
+}
+
+const HOUR_MS = 3_600_000;
+/** Hour starts remembered per zone before the memo starts over (a few MB at most). */
+const MAX_REMEMBERED_HOURS = 100_000;
+const offsetsAtHour = new Map<string, Map<number, number>>();
+
+function offsetAtHourMs(hourStartMs: number, timeZone: string): number {
+  let offsets = offsetsAtHour.get(timeZone);
+  if (offsets === undefined || offsets.size >= MAX_REMEMBERED_HOURS) {
+    offsets = new Map();
+    offsetsAtHour.set(timeZone, offsets);
+  }
+  let offset = offsets.get(hourStartMs);
+  if (offset === undefined) {
+    offset = measuredOffsetMs(hourStartMs, timeZone);
+    offsets.set(hourStartMs, offset);
+  }
+  return offset;
+}
+
+/**
+ * Offset of a zone from UTC at an instant, in milliseconds (e.g. +3_600_000 for Paris in winter). Formatting an
+ * instant is the slow part (a file of 10,000 positions reads 20,000 times, each 4 offsets), so the offsets at the
+ * UTC hour starts around the instant are remembered: when both are the same, no change of offset falls inside that
+ * hour (no zone changes twice within an hour), so it is the instant's; otherwise it is measured at the instant.
+ */
+export function zoneOffsetMs(epochMs: number, timeZone: string): number {
+  const hourStartMs = Math.floor(epochMs / HOUR_MS) * HOUR_MS;
+  const before = offsetAtHourMs(hourStartMs, timeZone);
+  const after = offsetAtHourMs(hourStartMs + HOUR_MS, timeZone);
+  return before === after ? before : measuredOffsetMs(epochMs, timeZone);
 }
 
 /** Epoch milliseconds of a civil date-time read as UTC (years 0–99 included, unlike Date.UTC). */
