@@ -100,10 +100,11 @@ export function createAnalysisService({ repository, accounts, defaultTimeZone }:
     /** GET /api/v1/trades/analysis/ (DESIGN §12). */
     async analysis(userId: number, parameters: AnalysisParameters): Promise<Analysis> {
       const scope = await scopeOf(userId, parameters);
-      const overall = await overallOf(scope);
       const dimension: AnalysisDimension = parameters.dimension;
-      if (dimension === 'confirmation') return confirmations(scope, overall);
+      if (dimension === 'confirmation') return confirmations(scope, await overallOf(scope));
       const rows = await repository.byDimension(scope, dimension);
+      // Each trade is in exactly one group, except with tags (none, one or several): the whole is then read apart.
+      const overall = dimension === 'tag' ? await overallOf(scope) : rows.reduce(addRow, emptyTotals());
       const totals = totalsByKey(rows, (row) => row.key ?? ANALYSIS_NONE_KEY);
       const names = await repository.names(userId, dimension);
       for (const row of rows) if (row.key !== null && row.label !== null) names.set(row.key, row.label);
