@@ -119,7 +119,9 @@ describe('analysis: the hand-made journal', () => {
     const calendar = new CalendarPage(page);
     await calendar.goto(parisDay.toISOString().slice(0, 7));
     const day = calendar.day(label(parisDay));
-    expect(normalized((await day.getAttribute('aria-label')) ?? '')).toContain('+2,00 R, 1 trade');
+    const text = normalized((await day.textContent()) ?? '');
+    expect(text).toContain('+2,00 R');
+    expect(text).toContain('1 trade');
     expect(await calendar.day(label(utcDay)).count()).toBe(0);
     await day.click();
     const dialog = page.getByRole('dialog', { name: `Opérations clôturées le ${label(parisDay)}` });

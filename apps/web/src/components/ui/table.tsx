@@ -1,11 +1,22 @@
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 
+type TableProps = ComponentProps<'table'> & {
+  /**
+   * For a table without links or buttons: the scroller then takes the focus, named so, and the keyboard can
+   * scroll it (WCAG 2.1.1; a table with a link in each row is scrolled by tabbing through them).
+   */
+  scrollLabel?: string;
+};
+
 /** A dense data table; the wrapper scrolls sideways on a phone instead of squeezing columns. */
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+export function Table({ className, scrollLabel, ...props }: TableProps) {
   return (
     // relative: an sr-only header (position: absolute) stays inside the scroller instead of widening the page.
-    <div className="relative overflow-x-auto">
+    <div
+      className="relative overflow-x-auto"
+      {...(scrollLabel === undefined ? {} : { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 })}
+    >
       <table className={clsx('w-full border-collapse text-sm', className)} {...props} />
     </div>
   );

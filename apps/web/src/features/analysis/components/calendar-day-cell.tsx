@@ -1,4 +1,5 @@
 import type { Calendar } from '@carnet/contract';
+import { Fragment } from 'react';
 import { formatDate, formatNumber, formatR } from '../../../lib/format.ts';
 import { formatMoneyByCurrency } from '../utils/analysis-format.ts';
 import { tintBackground, tintOf } from '../utils/diverging-scale.ts';
@@ -40,19 +41,23 @@ export function CalendarDayCell({ cell, day, extent, onOpen }: CalendarDayCellPr
       style={background === undefined ? undefined : { backgroundColor: background }}
     >
       {hasTrades ? (
+        // Named by its content (the date, the R, the count and the money): what is seen is what is read.
         <button
           type="button"
           onClick={() => onOpen(cell.date)}
-          aria-label={`${formatDate(cell.date)} : ${formatR(day.total_r)}, ${tradesText(day.trades)}. Voir les opérations`}
           className="flex size-full flex-col items-start gap-0.5 p-1 text-left text-fg hover:ring-2 hover:ring-accent hover:ring-inset"
         >
-          <span className="text-xs font-semibold">{dayNumber(cell.date)}</span>
-          <span className="num text-[11px] font-semibold sm:text-sm">{formatR(day.total_r)}</span>
-          <span className="hidden text-[11px] sm:block">{tradesText(day.trades)}</span>
+          <span className="text-xs font-semibold">
+            <span aria-hidden>{dayNumber(cell.date)}</span>
+            <span className="sr-only">{formatDate(cell.date)} :</span>
+          </span>{' '}
+          <span className="num text-[11px] font-semibold sm:text-sm">{formatR(day.total_r)}</span>{' '}
+          <span className="sr-only text-[11px] sm:not-sr-only">{tradesText(day.trades)}</span>
           {formatMoneyByCurrency(day.net_pnl).map((amount) => (
-            <span key={amount} className="num hidden max-w-full truncate text-[11px] md:block">
-              {amount}
-            </span>
+            <Fragment key={amount}>
+              {' '}
+              <span className="num sr-only max-w-full truncate text-[11px] md:not-sr-only">{amount}</span>
+            </Fragment>
           ))}
         </button>
       ) : (

@@ -55,7 +55,7 @@ export function ConfirmationTable({ groups }: { groups: readonly ConfirmationGro
   );
   return (
     <>
-      <Table aria-label="Analyse par confirmation">
+      <Table aria-label="Analyse par confirmation" scrollLabel="Tableau des confirmations, défilant">
         <TableHead>
           <tr>
             <TableHeaderCell>Confirmation</TableHeaderCell>

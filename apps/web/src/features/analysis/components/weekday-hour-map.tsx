@@ -23,7 +23,12 @@ export function WeekdayHourMap({ heatmap }: { heatmap: Heatmap }) {
   const describe = (weekday: number, hour: number, cell: HeatmapCell) =>
     `${WEEKDAY_LABELS[weekday]} ${hourLabel(hour)} : ${tradesText(cell.trades)}, espérance ${formatR(cell.expectancy)}, total ${formatR(cell.total_r)}`;
   return (
-    <div className="relative overflow-x-auto">
+    <section
+      className="relative overflow-x-auto"
+      aria-label="Carte jour × heure, défilante"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: wider than a phone, the map must take the focus for the keyboard to scroll it (WCAG 2.1.1).
+      tabIndex={0}
+    >
       <table className="border-collapse text-[11px]" aria-label="Espérance par jour et heure d’entrée">
         <thead>
           <tr>
@@ -65,6 +70,6 @@ export function WeekdayHourMap({ heatmap }: { heatmap: Heatmap }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
