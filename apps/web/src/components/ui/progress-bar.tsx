@@ -4,8 +4,17 @@ type ProgressBarProps = {
   /** Percent reached; may exceed 100 or be null — the bar is capped at 100 % (SPEC §9). */
   value: number | null;
   label: string;
-  tone?: 'accent' | 'gain';
+  tone?: ProgressTone;
   className?: string;
+};
+
+export type ProgressTone = 'accent' | 'gain' | 'warn' | 'loss';
+
+const TONES: Record<ProgressTone, string> = {
+  accent: 'bg-accent',
+  gain: 'bg-gain',
+  warn: 'bg-warn',
+  loss: 'bg-loss',
 };
 
 export function ProgressBar({ value, label, tone = 'accent', className }: ProgressBarProps) {
@@ -20,10 +29,7 @@ export function ProgressBar({ value, label, tone = 'accent', className }: Progre
       className={clsx('h-2 w-full overflow-hidden rounded-full bg-surface-3', className)}
     >
       <div
-        className={clsx(
-          'h-full rounded-full transition-[width] duration-500',
-          tone === 'gain' ? 'bg-gain' : 'bg-accent',
-        )}
+        className={clsx('h-full rounded-full transition-[width] duration-500', TONES[tone])}
         style={{ width: `${shown}%` }}
       />
     </div>

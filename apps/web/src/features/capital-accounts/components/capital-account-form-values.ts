@@ -10,6 +10,11 @@ import {
 } from '@carnet/contract';
 import { z } from 'zod';
 import { checkWith, decimalText } from '../../../lib/form-text.ts';
+import {
+  type ChallengeRulesFormValues,
+  challengeRulesFormSchema,
+  challengeRulesValues,
+} from './challenge-rules-values.ts';
 
 /** What the inputs hold: text for every decimal and date, so a blank field stays blank until it is sent. */
 export type CapitalAccountFormValues = {
@@ -23,6 +28,8 @@ export type CapitalAccountFormValues = {
   target_date: string;
   is_active: boolean;
   notes: string;
+  /** Read only on a CHALLENGE account (DESIGN §13). */
+  rules: ChallengeRulesFormValues;
 };
 
 export const CAPITAL_ACCOUNT_FIELDS = [
@@ -64,16 +71,23 @@ export const capitalAccountFormSchema = z
     target_date: optionalDate,
     is_active: z.boolean(),
     notes: z.string().transform((text) => (text.trim() === '' ? null : text)),
+    rules: z.custom<ChallengeRulesFormValues>(),
   })
   .refine(
     ({ start_date, target_date }) => start_date === null || target_date === null || target_date >= start_date,
     { path: ['target_date'], message: 'La date cible doit suivre la date de début.' },
   )
+  .superRefine(({ mode, rules }, context) => {
+    if (mode !== 'CHALLENGE') return;
+    for (const issue of challengeRulesFormSchema.safeParse(rules).error?.issues ?? [])
+      context.addIssue({ code: 'custom', message: issue.message, path: ['rules', ...issue.path] });
+  })
   .transform(
-    // SPEC §5: the current balance defaults to the starting balance.
-    (account): CapitalAccountInput => ({
+    // SPEC §5: the current balance defaults to the starting balance. Rules go only with a challenge.
+    ({ rules, ...account }): CapitalAccountInput => ({
       ...account,
       current_balance: account.current_balance ?? account.starting_balance,
+      ...(account.mode === 'CHALLENGE' ? { rules: challengeRulesFormSchema.parse(rules) } : {}),
     }),
   );
 
@@ -89,5 +103,6 @@ export function initialCapitalAccountValues(account: CapitalAccount | null): Cap
     target_date: account?.target_date ?? '',
     is_active: account?.is_active ?? true,
     notes: account?.notes ?? '',
+    rules: challengeRulesValues(account?.rules),
   };
 }

@@ -25,6 +25,8 @@ import {
   capitalAccountFormSchema,
   initialCapitalAccountValues,
 } from './capital-account-form-values.ts';
+import { ChallengeRulesFields } from './challenge-rules-fields.tsx';
+import { markRulesErrors } from './challenge-rules-values.ts';
 
 const COMMON_CURRENCIES = ['USD', 'EUR', 'GBP', 'CHF', 'JPY', 'CAD', 'AUD'];
 
@@ -47,7 +49,11 @@ export function CapitalAccountForm({ account }: { account: CapitalAccount | null
   });
   const { errors } = form.formState;
 
-  const onError = (error: unknown) => reportFormError(error, form.setError, CAPITAL_ACCOUNT_FIELDS);
+  const isChallenge = form.watch('mode') === 'CHALLENGE';
+  const onError = (error: unknown) => {
+    markRulesErrors(error, form.setError);
+    reportFormError(error, form.setError, CAPITAL_ACCOUNT_FIELDS);
+  };
   const submit = form.handleSubmit((body) => {
     const onSuccess = (message: string) => () => {
       toast.success(message);
@@ -137,6 +143,12 @@ export function CapitalAccountForm({ account }: { account: CapitalAccount | null
               </Field>
             </div>
           </section>
+          {isChallenge && (
+            <section className="flex flex-col gap-4">
+              <SectionTitle>Règles du challenge</SectionTitle>
+              <ChallengeRulesFields form={form} />
+            </section>
+          )}
           <Field label="Notes" error={errors.notes?.message}>
             {(control) => <Textarea {...control} {...form.register('notes')} rows={4} />}
           </Field>

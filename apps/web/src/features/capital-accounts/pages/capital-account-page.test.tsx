@@ -1,4 +1,4 @@
-import type { CapitalAccount } from '@carnet/contract';
+import { type CapitalAccount, CHALLENGE_MESSAGES } from '@carnet/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storeTokens } from '../../../lib/session.ts';
@@ -29,6 +29,10 @@ function renderAccount(path: string, handlers: Parameters<typeof mockFetch>[0] =
     'POST /api/v1/capital-accounts/': () => ({ status: 201, body: { ...stored, id: 9 } }),
     'GET /api/v1/capital-accounts/3/': () => ({ body: stored }),
     'PUT /api/v1/capital-accounts/3/': () => ({ body: stored }),
+    'GET /api/v1/capital-accounts/3/challenge/': () => ({
+      status: 400,
+      body: { non_field_errors: [CHALLENGE_MESSAGES.noRules] },
+    }),
     ...handlers,
   });
   const view = renderRoutes(
@@ -114,6 +118,7 @@ describe('capital account form (SPEC §3, §5)', () => {
       target_date: '2026-04-02',
       is_active: true,
       notes: 'Phase 1',
+      rules: null,
     });
   });
 

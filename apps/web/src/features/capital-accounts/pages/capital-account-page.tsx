@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useRouteId } from '../../../lib/route-params.ts';
 import { useCapitalAccount } from '../api/get-capital-account.ts';
 import { CapitalAccountForm } from '../components/capital-account-form.tsx';
+import { ChallengePanel } from '../components/challenge-panel.tsx';
 
 /** /capital/accounts/new and /capital/accounts/{id}. */
 export function CapitalAccountPage() {
@@ -44,7 +45,10 @@ export function CapitalAccountPage() {
           </CardBody>
         </Card>
       ) : (
-        <CapitalAccountForm key={account.data.id} account={account.data} />
+        <div className="flex flex-col gap-4">
+          {account.data.mode === 'CHALLENGE' && <ChallengePanel account={account.data} />}
+          <CapitalAccountForm key={account.data.id} account={account.data} />
+        </div>
       )}
     </>
   );

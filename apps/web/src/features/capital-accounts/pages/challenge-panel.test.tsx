@@ -1,0 +1,227 @@
+import {
+  type CapitalAccount,
+  type ChallengeStatus,
+  SIMULATION_MESSAGES,
+  type SimulationResponse,
+} from '@carnet/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { storeTokens } from '../../../lib/session.ts';
+import { mockFetch, type RecordedCall } from '../../../test/mock-fetch.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { ToasterLayout } from '../../../test/toaster-layout.tsx';
+import { CapitalAccountPage } from './capital-account-page.tsx';
+
+/*
+ * DESIGN §13 on the account page. The account: 100 000, two-step rules (target 10 000, 5 000 a day from the
+ * starting balance, 10 000 static, 4 days). Its status: 95 500 after a day of −4 500 then a breach of the floor.
+ * Hand-read gauges: objective −45 %, daily loss used 4 500 / 5 000 = 90 %, 5 500 to the floor, 2 / 4 days.
+ */
+const RULES: NonNullable<CapitalAccount['rules']> = {
+  profit_target: '10000',
+  daily_loss_limit: '5000',
+  daily_loss_basis: 'STARTING_BALANCE',
+  max_loss: '10000',
+  max_loss_type: 'STATIC',
+  trailing_lock: null,
+  min_trading_days: 4,
+  consistency_pct: null,
+  reset_timezone: 'Europe/Prague',
+  reset_time: '00:00',
+};
+const ACCOUNT: CapitalAccount = {
+  id: 7,
+  name: 'Prop 100k',
+  mode: 'CHALLENGE',
+  currency: 'USD',
+  starting_balance: '100000',
+  current_balance: '95500',
+  target_balance: null,
+  start_date: null,
+  target_date: null,
+  is_active: true,
+  notes: null,
+  progress_pct: null,
+  trades_count: 3,
+  rules: RULES,
+};
+const STATUS: ChallengeStatus = {
+  state: 'FAILED',
+  balance: '95500',
+  profit: '-4500',
+  progress_pct: -45,
+  trading_days: 2,
+  best_day_share_pct: null,
+  consistency_ok: true,
+  floor: '90000',
+  headroom: '5500',
+  daily_loss_used_today: '4500',
+  breaches: [{ rule: 'MAX_LOSS', date: '2026-11-20', trade: 41, balance: '89900', limit: '90000' }],
+  days: [
+    { date: '2026-11-19', pnl: '100', low: '100000', balance_end: '100100', floor: '90000' },
+    { date: '2026-11-20', pnl: '-4600', low: '95500', balance_end: '95500', floor: '90000' },
+  ],
+};
+const ODDS: SimulationResponse = {
+  runs: 10_000,
+  pass_probability: 0.625,
+  fail_probability: 0.3,
+  open_probability: 0.075,
+  pass_ci: { low: 0.6155, high: 0.6344 },
+  median_days_to_pass: 12,
+  failure_reasons: { DAILY_LOSS: 0.1, MAX_LOSS: 0.2 },
+  risk_sweep: [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2].map((risk_pct) => ({
+    risk_pct,
+    pass_probability: risk_pct === 0.75 ? 0.7 : 0.4,
+  })),
+  sample_trades: 80,
+  sample_days: 31,
+};
+
+function renderPage(path: string, handlers: Parameters<typeof mockFetch>[0] = {}) {
+  storeTokens({ access: 'A1', refresh: 'R1' });
+  const calls = mockFetch({
+    'GET /api/v1/capital-accounts/7/': () => ({ body: ACCOUNT }),
+    'GET /api/v1/capital-accounts/7/challenge/': () => ({ body: STATUS }),
+    'POST /api/v1/capital-accounts/7/simulate/': () => ({ body: ODDS }),
+    'POST /api/v1/capital-accounts/': () => ({ status: 201, body: ACCOUNT }),
+    'PUT /api/v1/capital-accounts/7/': () => ({ body: ACCOUNT }),
+    ...handlers,
+  });
+  const routes = [
+    {
+      Component: ToasterLayout,
+      children: [
+        { path: '/capital/accounts/new', Component: CapitalAccountPage },
+        { path: '/capital/accounts/:id', Component: CapitalAccountPage },
+        { path: '/capital/accounts', element: <h1>Liste des comptes</h1> },
+      ],
+    },
+  ];
+  return { calls, ...renderRoutes(routes, path) };
+}
+
+const sent = (calls: RecordedCall[], method: string, url: string) =>
+  calls.find((call) => call.method === method && call.url.endsWith(url))?.body;
+
+describe('the challenge panel (DESIGN §13)', () => {
+  it('shows the gauges, the note, the state and the breach', async () => {
+    renderPage('/capital/accounts/7');
+    const panel = await screen.findByRole('region', { name: 'Challenge' });
+    expect(within(panel).getByText('Calculé sur les opérations clôturées')).toBeInTheDocument();
+    expect(await within(panel).findByText('Échoué')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Objectif' })).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByRole('progressbar', { name: 'Perte du jour utilisée' })).toHaveAttribute(
+      'aria-valuenow',
+      '90',
+    );
+    expect(screen.getByRole('progressbar', { name: 'Distance au plancher' })).toHaveAttribute(
+      'aria-valuenow',
+      '55',
+    );
+    expect(screen.getByRole('progressbar', { name: 'Jours de trading' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+    expect(within(panel).getByText('2 / 4')).toBeInTheDocument();
+    const breaches = screen.getByRole('list', { name: 'Règles enfreintes' });
+    expect(within(breaches).getByText('Perte maximale')).toBeInTheDocument();
+    expect(within(breaches).getByRole('link', { name: 'Voir l’opération' })).toHaveAttribute(
+      'href',
+      '/trades/41',
+    );
+  });
+
+  it('computes the odds with the form and marks the risk that maximises them', async () => {
+    const { user, calls } = renderPage('/capital/accounts/7');
+    const card = await screen.findByRole('region', { name: 'Probabilité de réussite' });
+    await user.clear(within(card).getByLabelText('Risque par trade (%)'));
+    await user.type(within(card).getByLabelText('Risque par trade (%)'), '0,75');
+    await user.selectOptions(within(card).getByLabelText('Échantillon'), 'Tous mes trades');
+    await user.click(within(card).getByRole('button', { name: 'Calculer' }));
+    expect(await within(card).findByText('62,5 %')).toBeInTheDocument();
+    expect(sent(calls, 'POST', '/simulate/')).toEqual({
+      risk_pct: 0.75,
+      runs: 10_000,
+      horizon_days: 30,
+      sample: 'ALL',
+      trades_per_day: null,
+    });
+    expect(within(card).getByText('IC 95 % : 61,6 % – 63,4 %')).toBeInTheDocument();
+    expect(
+      within(card).getByText('Le risque qui maximise les chances : 0,75 % par trade.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal under its field', async () => {
+    const { user } = renderPage('/capital/accounts/7', {
+      'POST /api/v1/capital-accounts/7/simulate/': () => ({
+        status: 400,
+        body: { sample: [SIMULATION_MESSAGES.tooFewTrades] },
+      }),
+    });
+    const card = await screen.findByRole('region', { name: 'Probabilité de réussite' });
+    await user.click(within(card).getByRole('button', { name: 'Calculer' }));
+    await waitFor(() =>
+      expect(within(card).getByLabelText('Échantillon')).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(within(card).getByText(SIMULATION_MESSAGES.tooFewTrades)).toBeInTheDocument();
+  });
+});
+
+describe('the challenge rules in the account form (DESIGN §13)', () => {
+  it('fills the rules from a preset and the starting balance, and sends them', async () => {
+    const { user, calls } = renderPage('/capital/accounts/new');
+    await user.type(await screen.findByLabelText('Nom'), 'Prop 50k');
+    await user.selectOptions(screen.getByLabelText('Type'), 'Challenge');
+    await user.selectOptions(
+      screen.getByLabelText('Modèle de règles'),
+      'Deux étapes — 10 % / 5 % / 10 % statique',
+    );
+    expect(
+      await screen.findByText('Renseignez d’abord le solde de départ : le modèle s’y rapporte.'),
+    ).toBeVisible();
+    await user.type(screen.getByLabelText('Solde de départ'), '50000');
+    await user.selectOptions(screen.getByLabelText('Modèle de règles'), '');
+    await user.selectOptions(
+      screen.getByLabelText('Modèle de règles'),
+      'Deux étapes — 10 % / 5 % / 10 % statique',
+    );
+    expect(screen.getByLabelText('Objectif de profit')).toHaveValue('5000');
+    expect(screen.getByLabelText('Perte maximale')).toHaveValue('5000');
+    expect(screen.getByLabelText('Jours de trading minimum')).toHaveValue('4');
+    await user.clear(screen.getByLabelText('Perte journalière max.'));
+    await user.type(screen.getByLabelText('Perte journalière max.'), '2 000');
+    await user.click(screen.getByRole('button', { name: 'Créer le compte' }));
+    await waitFor(() => expect(sent(calls, 'POST', '/capital-accounts/')).toBeDefined());
+    expect(sent(calls, 'POST', '/capital-accounts/')).toMatchObject({
+      mode: 'CHALLENGE',
+      rules: {
+        profit_target: '5000',
+        daily_loss_limit: '2000',
+        daily_loss_basis: 'STARTING_BALANCE',
+        max_loss: '5000',
+        max_loss_type: 'STATIC',
+        trailing_lock: null,
+        min_trading_days: 4,
+        consistency_pct: null,
+        reset_timezone: 'Europe/Prague',
+        reset_time: '00:00',
+      },
+    });
+  });
+
+  it('shows a refused rule under its field', async () => {
+    const { user } = renderPage('/capital/accounts/7', {
+      'PUT /api/v1/capital-accounts/7/': () => ({
+        status: 400,
+        body: { rules: { max_loss: ['Doit être supérieur à 0.'] } },
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Perte maximale')).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(screen.getByText('Doit être supérieur à 0.')).toBeInTheDocument();
+  });
+});
