@@ -1,4 +1,4 @@
-import type { CapitalAccountInput } from '@carnet/contract';
+import { type CapitalAccountInput, CHALLENGE_PRESETS, challengePresetRules } from '@carnet/contract';
 import type { SetupKey } from './demo-setups.ts';
 import type { Random } from './seeded-random.ts';
 
@@ -14,6 +14,15 @@ export type DemoAccount = {
   /** Archived once its trades are in (an archived account takes no new trade, DESIGN §6.4). */
   archived: boolean;
 };
+
+const CHALLENGE_STARTING_BALANCE = '100000';
+
+/** The firm's rules of a two-step challenge's first phase (DESIGN §13): 10 % target, 5 % a day, 10 % static. */
+function twoStepRules(startingBalance: string) {
+  const preset = CHALLENGE_PRESETS.find((candidate) => candidate.key === 'TWO_STEP');
+  if (preset === undefined) throw new Error('modèle de challenge TWO_STEP introuvable');
+  return challengePresetRules(preset, startingBalance);
+}
 
 /** `today` minus (or plus, when negative) a number of days, as `YYYY-MM-DD`. */
 export function isoDateDaysAgo(today: Date, daysAgo: number): string {
@@ -61,12 +70,13 @@ export function demoAccounts(today: Date): DemoAccount[] {
       input: {
         name: 'Challenge prop firm 100k — phase 1',
         mode: 'CHALLENGE',
-        starting_balance: '100000',
+        starting_balance: CHALLENGE_STARTING_BALANCE,
         target_balance: '110000',
         start_date: isoDateDaysAgo(today, CHALLENGE_DAYS_AGO),
         target_date: isoDateDaysAgo(today, -30),
         notes:
           'Objectif +10 %. Perte maximale : 5 % par jour, 10 % au total. Risque fixe de 0,5 % par trade.',
+        rules: twoStepRules(CHALLENGE_STARTING_BALANCE),
       },
       archived: false,
     },
