@@ -42,9 +42,18 @@ export function toDecimalString(value: Decimal): string {
 // Already canonical (what the database and our export hold): returned as is, without a decimal.js round trip.
 const CANONICAL_PATTERN = /^-?(?:0|[1-9]\d{0,30})(?:\.\d{0,30}[1-9])?$/;
 
+// A plain decimal padded with zeros (a numeric(20, 8) column gives "3.50000000"): trimmed as text, the same answer.
+const PADDED_PATTERN = /^(-?(?:0|[1-9]\d{0,30}))\.(\d{0,30}?)0+$/;
+
 /** Canonical decimal string of an input, or null when it does not parse ("1.2300" → "1.23"). */
 export function normalizeDecimal(value: unknown): string | null {
   if (typeof value === 'string' && CANONICAL_PATTERN.test(value) && value !== '-0') return value;
+  const padded = typeof value === 'string' ? PADDED_PATTERN.exec(value) : null;
+  if (padded !== null) {
+    const [, whole = '', fraction = ''] = padded;
+    const text = fraction === '' ? whole : `${whole}.${fraction}`;
+    return text === '-0' ? '0' : text;
+  }
   const parsed = parseDecimal(value);
   return parsed === null ? null : toDecimalString(parsed);
 }

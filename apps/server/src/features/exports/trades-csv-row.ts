@@ -68,7 +68,7 @@ export type ExportedTrade = {
   quantity: string;
   stopLossPrice: string | null;
   takeProfits: readonly { price: string; quantity: string; isHit: boolean }[];
-  exits: readonly { price: string; quantity: string; executedAt: string }[];
+  exits: readonly { price: string; quantity: string; executedAt: Date }[];
   closeDate: Date | null;
   closePrice: string | null;
   fees: string;
@@ -102,9 +102,6 @@ const textCell = (value: string | null): string =>
 const instantCell = (value: Date | null): string => (value === null ? '' : value.toISOString());
 const booleanCell = (value: boolean): string => (value ? 'true' : 'false');
 
-/** `2026-11-25 09:30:00.123+00` (PostgreSQL) or any ISO text → `2026-11-25T09:30:00.123Z`. */
-const isoCell = (value: string): string => new Date(value).toISOString();
-
 /** The CSV line of one trade (no line end), cells in TRADES_CSV_HEADER order. */
 export function tradesCsvLine(trade: ExportedTrade): string {
   const cells: Record<TradesCsvColumn, string> = {
@@ -124,7 +121,9 @@ export function tradesCsvLine(trade: ExportedTrade): string {
       .join(ITEM_SEPARATOR),
     exits: trade.exits
       .map((exit) =>
-        [decimalCell(exit.price), decimalCell(exit.quantity), isoCell(exit.executedAt)].join(PART_SEPARATOR),
+        [decimalCell(exit.price), decimalCell(exit.quantity), instantCell(exit.executedAt)].join(
+          PART_SEPARATOR,
+        ),
       )
       .join(ITEM_SEPARATOR),
     close_date: instantCell(trade.closeDate),
