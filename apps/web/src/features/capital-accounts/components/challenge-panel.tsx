@@ -9,6 +9,7 @@ import { START_LABEL } from '../../dashboard/components/chart-tooltip.tsx';
 import { useChallengeStatus } from '../api/get-challenge-status.ts';
 import { type AccountRules, balancePoints, targetProfit } from '../utils/challenge-figures.ts';
 import { ChallengeBreaches } from './challenge-breaches.tsx';
+import { ChallengeDaysTable } from './challenge-days-table.tsx';
 import { ChallengeGauges } from './challenge-gauges.tsx';
 import { ChallengeOddsCard } from './challenge-odds-card.tsx';
 import { challengeCharts } from './lazy-challenge-charts.ts';
@@ -73,11 +74,14 @@ export function ChallengePanel({ account }: { account: CapitalAccount }) {
           emptyMessage="Aucune opération clôturée sur ce compte"
         >
           {charts && data && (
-            <charts.BalanceFloorChart
-              points={balancePoints(data, account.starting_balance, rules.max_loss, START_LABEL)}
-              currency={account.currency}
-              targetBalance={targetBalance}
-            />
+            <>
+              <charts.BalanceFloorChart
+                points={balancePoints(data, account.starting_balance, rules.max_loss, START_LABEL)}
+                currency={account.currency}
+                targetBalance={targetBalance}
+              />
+              <ChallengeDaysTable days={data.days} currency={account.currency} />
+            </>
           )}
         </ChartCard>
         <Card aria-label="Règles enfreintes">
