@@ -25,8 +25,9 @@ export class ImportPage {
     await this.heading.waitFor();
   }
 
-  async chooseFile(name: string, text: string): Promise<void> {
-    await this.fileInput.setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+  /** Picks a file through « Choisir un fichier »: text (a CSV) or a platform's own bytes. */
+  async chooseFile(name: string, content: string | Buffer, mimeType = 'text/csv'): Promise<void> {
+    await this.fileInput.setInputFiles({ name, mimeType, buffer: Buffer.from(content) });
   }
 
   importButton(count: number): Locator {
