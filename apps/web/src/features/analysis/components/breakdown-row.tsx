@@ -21,7 +21,7 @@ export function BreakdownRow({ group, scale, legendId, tradesLink }: BreakdownRo
   const money = formatMoneyByCurrency(group.net_pnl);
   return (
     <TableRow className={clsx(group.low_sample && 'text-fg-muted [&>td]:text-fg-muted')}>
-      <th scope="row" className="h-10 px-3 text-left font-medium whitespace-nowrap">
+      <th scope="row" className="h-10 min-w-32 px-3 text-left font-medium">
         <span className="flex flex-col items-start gap-0.5">
           {tradesLink === null ? (
             group.label
@@ -60,9 +60,11 @@ export function BreakdownRow({ group, scale, legendId, tradesLink }: BreakdownRo
               </span>
             ))}
       </TableCell>
-      <TableCell align="right">{formatR(group.vs_rest.difference)}</TableCell>
-      <TableCell>
-        <SignificanceMarker test={group.vs_rest} legendId={legendId} />
+      <TableCell className="py-1.5">
+        <div className="min-w-52 whitespace-normal">
+          <span className="num block">{formatR(group.vs_rest.difference)}</span>
+          <SignificanceMarker test={group.vs_rest} legendId={legendId} />
+        </div>
       </TableCell>
     </TableRow>
   );

@@ -35,7 +35,10 @@ export function BreakdownTable({ dimension, groups, range }: BreakdownTableProps
   );
   return (
     <>
-      <Table aria-label={`Analyse par ${ANALYSIS_DIMENSION_LABELS[dimension].toLowerCase()}`}>
+      <Table
+        aria-label={`Analyse par ${ANALYSIS_DIMENSION_LABELS[dimension].toLowerCase()}`}
+        scrollLabel={`Tableau par ${ANALYSIS_DIMENSION_LABELS[dimension].toLowerCase()}, défilant`}
+      >
         <TableHead>
           <tr>
             <TableHeaderCell>{ANALYSIS_DIMENSION_LABELS[dimension]}</TableHeaderCell>
@@ -46,8 +49,7 @@ export function BreakdownTable({ dimension, groups, range }: BreakdownTableProps
             <TableHeaderCell align="right">SQN</TableHeaderCell>
             <TableHeaderCell align="right">R total</TableHeaderCell>
             <TableHeaderCell align="right">Net</TableHeaderCell>
-            <TableHeaderCell align="right">Écart vs le reste</TableHeaderCell>
-            <TableHeaderCell>Test</TableHeaderCell>
+            <TableHeaderCell>Écart vs le reste</TableHeaderCell>
           </tr>
         </TableHead>
         <TableBody>

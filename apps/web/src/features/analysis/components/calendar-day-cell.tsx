@@ -45,13 +45,15 @@ export function CalendarDayCell({ cell, day, extent, onOpen }: CalendarDayCellPr
         <button
           type="button"
           onClick={() => onOpen(cell.date)}
-          className="flex size-full flex-col items-start gap-0.5 p-1 text-left text-fg hover:ring-2 hover:ring-accent hover:ring-inset"
+          className="flex size-full flex-col items-start gap-0.5 p-0.5 text-left sm:p-1 text-fg hover:ring-2 hover:ring-accent hover:ring-inset"
         >
           <span className="text-xs font-semibold">
             <span aria-hidden>{dayNumber(cell.date)}</span>
             <span className="sr-only">{formatDate(cell.date)} :</span>
           </span>{' '}
-          <span className="num text-[11px] font-semibold sm:text-sm">{formatR(day.total_r)}</span>{' '}
+          <span className="num text-[10px] font-semibold tracking-tight sm:text-sm sm:tracking-normal">
+            {formatR(day.total_r)}
+          </span>{' '}
           <span className="sr-only text-[11px] sm:not-sr-only">{tradesText(day.trades)}</span>
           {formatMoneyByCurrency(day.net_pnl).map((amount) => (
             <Fragment key={amount}>

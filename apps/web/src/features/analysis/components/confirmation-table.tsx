@@ -63,14 +63,13 @@ export function ConfirmationTable({ groups }: { groups: readonly ConfirmationGro
             <TableHeaderCell>Espérance si respectée ({INTERVAL_LABEL})</TableHeaderCell>
             <TableHeaderCell align="right">Manquée</TableHeaderCell>
             <TableHeaderCell>Espérance si manquée ({INTERVAL_LABEL})</TableHeaderCell>
-            <TableHeaderCell align="right">Écart</TableHeaderCell>
-            <TableHeaderCell>Test</TableHeaderCell>
+            <TableHeaderCell>Écart</TableHeaderCell>
           </tr>
         </TableHead>
         <TableBody>
           {groups.map((group) => (
             <TableRow key={group.key}>
-              <th scope="row" className="h-10 px-3 text-left font-medium whitespace-nowrap">
+              <th scope="row" className="h-10 min-w-32 px-3 text-left font-medium">
                 <span className="flex flex-col items-start gap-0.5">
                   {group.label}
                   {(group.passed.low_sample || group.missed.low_sample) && <Badge>{LOW_SAMPLE_LABEL}</Badge>}
@@ -78,9 +77,11 @@ export function ConfirmationTable({ groups }: { groups: readonly ConfirmationGro
               </th>
               <SideCells stats={group.passed} scale={scale} />
               <SideCells stats={group.missed} scale={scale} />
-              <TableCell align="right">{formatR(group.passed_vs_missed.difference)}</TableCell>
-              <TableCell>
-                <SignificanceMarker test={group.passed_vs_missed} legendId={legendId} />
+              <TableCell className="py-1.5">
+                <div className="min-w-52 whitespace-normal">
+                  <span className="num block">{formatR(group.passed_vs_missed.difference)}</span>
+                  <SignificanceMarker test={group.passed_vs_missed} legendId={legendId} />
+                </div>
               </TableCell>
             </TableRow>
           ))}

@@ -49,7 +49,7 @@ export function DimensionTabs({ value, onChange, children }: DimensionTabsProps)
         role="tablist"
         aria-label="Analyser par"
         onKeyDown={onKeyDown}
-        className="flex gap-1 overflow-x-auto border-b border-border px-2 pt-2"
+        className="flex gap-1 overflow-x-auto border-b border-border px-2 pt-2 lg:flex-wrap"
       >
         {ANALYSIS_DIMENSIONS.map((dimension) => {
           const isSelected = dimension === value;

@@ -38,7 +38,7 @@ export function ExpectancyWhisker({ expectancy, interval, scale, isMuted = false
         viewBox="0 0 100 12"
         preserveAspectRatio="none"
         className={clsx(
-          'h-3 w-28 shrink-0 sm:w-36',
+          'h-3 w-24 shrink-0 xl:w-32',
           interval === null || isMuted ? 'text-fg-muted' : toneOf(interval),
         )}
       >
@@ -47,7 +47,7 @@ export function ExpectancyWhisker({ expectancy, interval, scale, isMuted = false
           x2={zero}
           y1={0}
           y2={12}
-          className="stroke-border-strong"
+          className="stroke-fg-subtle"
           strokeWidth={1}
           vectorEffect="non-scaling-stroke"
           data-testid="zero-line"

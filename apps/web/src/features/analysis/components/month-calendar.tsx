@@ -35,7 +35,10 @@ export function MonthCalendar({ calendar, onOpenDay }: MonthCalendarProps) {
             </th>
           ))}
           <th scope="col" className="h-8 text-[11px] font-semibold text-fg-subtle uppercase">
-            Semaine
+            <span aria-hidden className="sm:hidden">
+              Sem.
+            </span>
+            <span className="sr-only sm:not-sr-only">Semaine</span>
           </th>
         </tr>
       </thead>
@@ -56,7 +59,7 @@ export function MonthCalendar({ calendar, onOpenDay }: MonthCalendarProps) {
                   onOpen={onOpenDay}
                 />
               ))}
-              <td className="h-16 overflow-hidden border border-border bg-surface-2 p-1 align-top text-xs sm:h-20">
+              <td className="h-16 overflow-hidden border border-border bg-surface-2 p-0.5 align-top text-xs sm:h-20 sm:p-1">
                 {week !== undefined && week.trades > 0 && (
                   <span className="flex flex-col gap-0.5">
                     <span className="num text-[11px] font-semibold text-fg sm:text-xs">
