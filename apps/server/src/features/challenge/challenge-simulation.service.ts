@@ -22,7 +22,7 @@ type Dependencies = {
 };
 
 /** What the worker gets, and the sample's size the answer reports. */
-export type PreparedSimulation = {
+type PreparedSimulation = {
   input: ChallengeSimulationInput;
   sampleTrades: number;
   sampleDays: number;
@@ -67,8 +67,6 @@ export function createChallengeSimulationService({ accounts, history, samples, r
   }
 
   return {
-    prepare,
-
     async simulate(userId: number, accountId: number, body: SimulationRequest): Promise<SimulationResponse> {
       const { input, sampleTrades, sampleDays } = await prepare(userId, accountId, body);
       const odds = await runner.run(input);
