@@ -39,7 +39,10 @@ export function scopeCondition(scope: AnalysisScope): SQL | undefined {
   );
 }
 
-/** An instant read on the wall clock of the scope's zone (DST-exact: PostgreSQL's time zone database). */
+/**
+ * An instant read on the wall clock of the scope's zone (DST-exact: PostgreSQL's time zone database). Fields are
+ * read with date_part (float8): extract is numeric since PostgreSQL 14, several times slower on 100,000 rows.
+ */
 export const localTime = (column: SQL | typeof trades.entryDate, timeZone: string): SQL =>
   sql`(${column} at time zone ${timeZone})`;
 
@@ -85,9 +88,9 @@ export function dimensionKey(dimension: Exclude<AnalysisDimension, 'confirmation
     case 'direction':
       return sql`${trades.direction}`;
     case 'weekday':
-      return sql`extract(isodow from ${localTime(sql`${trades.entryDate}`, timeZone)})::int::text`;
+      return sql`date_part('isodow', ${localTime(sql`${trades.entryDate}`, timeZone)})::int::text`;
     case 'hour':
-      return sql`extract(hour from ${localTime(sql`${trades.entryDate}`, timeZone)})::int::text`;
+      return sql`date_part('hour', ${localTime(sql`${trades.entryDate}`, timeZone)})::int::text`;
     case 'month':
       return sql`to_char(${localTime(sql`${trades.closeDate}`, timeZone)}, 'YYYY-MM')`;
     case 'duration':

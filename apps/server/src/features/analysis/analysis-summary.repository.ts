@@ -1,8 +1,9 @@
-import { R_DECIMALS } from '@carnet/domain';
+import { Decimal } from '@carnet/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { tradeExits, trades, tradeTakeProfits } from '../../db/schema/index.ts';
 import { type AnalysisScope, scopeCondition } from './analysis-scope.ts';
+import { readWithoutJit } from './read-without-jit.ts';
 
 /** What the summary reads beyond the scope's aggregate (DESIGN §12). */
 export type SummaryFacts = {
@@ -21,62 +22,71 @@ const sign = sql`(case when ${trades.direction} = 'LONG' then 1 else -1 end)`;
 export function createAnalysisSummaryRepository(db: Db) {
   return {
     async facts(scope: AnalysisScope): Promise<SummaryFacts> {
-      const [row] = await db
-        .select({
-          sequence: sql<string | null>`string_agg(coalesce(left(${trades.outcome}, 1), '-')
+      const [row] = await readWithoutJit(db, (tx) =>
+        tx
+          .select({
+            sequence: sql<string | null>`string_agg(coalesce(left(${trades.outcome}, 1), '-')
             || coalesce(${trades.realizedRr}::text, ''), ';' order by ${trades.closeDate}, ${trades.id})`,
-          avg_hold_minutes: sql<
-            number | null
-          >`avg(date_part('epoch', ${trades.closeDate} - ${trades.entryDate}))::float8 / 60`,
-          planned: sql<number>`(count(*) filter (where ${trades.plan} is not null))::int`,
-          retroactive: sql<number>`(count(*) filter (where ${trades.plan} is not null
+            avg_hold_minutes: sql<
+              number | null
+            >`avg(date_part('epoch', ${trades.closeDate} - ${trades.entryDate}))::float8 / 60`,
+            planned: sql<number>`(count(*) filter (where ${trades.plan} is not null))::int`,
+            retroactive: sql<number>`(count(*) filter (where ${trades.plan} is not null
             and ${trades.planIsRetroactive}))::int`,
-        })
-        .from(trades)
-        .where(scopeCondition(scope));
+          })
+          .from(trades)
+          .where(scopeCondition(scope)),
+      );
       return row ?? { sequence: null, avg_hold_minutes: null, planned: 0, retroactive: 0 };
     },
 
     /** Per planned target position (0 = TP1): the trades that planned it and those that reached it. */
     targets(scope: AnalysisScope): Promise<{ position: number; trades: number; hits: number }[]> {
-      return db
-        .select({
-          position: tradeTakeProfits.position,
-          trades: sql<number>`count(distinct ${trades.id})::int`,
-          hits: sql<number>`(count(distinct ${trades.id}) filter (where ${tradeTakeProfits.isHit}))::int`,
-        })
-        .from(trades)
-        .innerJoin(tradeTakeProfits, eq(tradeTakeProfits.tradeId, trades.id))
-        .where(scopeCondition(scope))
-        .groupBy(tradeTakeProfits.position);
+      return readWithoutJit(db, (tx) =>
+        tx
+          .select({
+            position: tradeTakeProfits.position,
+            trades: sql<number>`count(distinct ${trades.id})::int`,
+            hits: sql<number>`(count(distinct ${trades.id}) filter (where ${tradeTakeProfits.isHit}))::int`,
+          })
+          .from(trades)
+          .innerJoin(tradeTakeProfits, eq(tradeTakeProfits.tradeId, trades.id))
+          .where(scopeCondition(scope))
+          .groupBy(tradeTakeProfits.position),
+      );
     },
 
     /**
-     * Σ and count of DESIGN §10's management R (realized R − the exits' R against the plan's risk, 4 decimals)
-     * over the trades with a plan, a known R and a plan stop that risks something; exact numeric arithmetic.
+     * Σ and count of DESIGN §10's management R (realized R − the exits' R against the plan's risk) over the trades
+     * with a plan, a known R and a plan stop that risks something: Σ realized R over those trades, minus Σ over
+     * their exits of sign × (price − entry) × quantity / plan risk, exact numeric arithmetic without grouping by
+     * trade (the mean is of exact values, not of values first rounded to 4 decimals).
      */
     async management(scope: AnalysisScope): Promise<{ sum: number; count: number }> {
-      const perTrade = db
-        .select({
-          management: sql<string>`round(${trades.realizedRr} - coalesce(sum(${sign}
-            * (${tradeExits.price} - ${trades.entryPrice}) * ${tradeExits.quantity}), 0) / ${planRisk},
-            ${sql.raw(String(R_DECIMALS))})`.as('management'),
-        })
-        .from(trades)
-        .leftJoin(tradeExits, eq(tradeExits.tradeId, trades.id))
-        .where(
-          sql`${scopeCondition(scope)} and ${trades.plan} is not null and ${trades.realizedRr} is not null
-            and ${trades.plan} ->> 'stop_loss_price' is not null and ${planRisk} <> 0`,
-        )
-        .groupBy(trades.id)
-        .as('per_trade');
-      const [row] = await db
-        .select({
-          sum: sql<number>`coalesce(sum(${perTrade.management}), 0)::float8`,
-          count: sql<number>`count(*)::int`,
-        })
-        .from(perTrade);
-      return row ?? { sum: 0, count: 0 };
+      const managed = sql`${scopeCondition(scope)} and ${trades.plan} is not null
+        and ${trades.realizedRr} is not null and ${trades.plan} ->> 'stop_loss_price' is not null
+        and ${planRisk} <> 0`;
+      return readWithoutJit(db, async (tx) => {
+        const [realized] = await tx
+          .select({
+            sum: sql<string>`coalesce(sum(${trades.realizedRr}), 0)::text`,
+            count: sql<number>`count(*)::int`,
+          })
+          .from(trades)
+          .where(managed);
+        const [exits] = await tx
+          .select({
+            sum: sql<string>`coalesce(sum(${sign} * (${tradeExits.price} - ${trades.entryPrice})
+            * ${tradeExits.quantity} / ${planRisk}), 0)::text`,
+          })
+          .from(trades)
+          .innerJoin(tradeExits, eq(tradeExits.tradeId, trades.id))
+          .where(managed);
+        return {
+          sum: new Decimal(realized?.sum ?? 0).minus(exits?.sum ?? 0).toNumber(),
+          count: realized?.count ?? 0,
+        };
+      });
     },
   };
 }

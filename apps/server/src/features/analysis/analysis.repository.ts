@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/index.ts';
 import { ACCOUNT_OF_TRADE, AGGREGATE_FIELDS, type AggregateRow } from './analysis-aggregates.ts';
 import { type AnalysisScope, dimensionKey, GROUP_TAG, scopeCondition } from './analysis-scope.ts';
+import { readWithoutJit } from './read-without-jit.ts';
 
 export type KeyedRow = AggregateRow & { key: string | null; label: string | null };
 
@@ -18,7 +19,8 @@ const TAG_SPELLING = sql<string | null>`(array_agg(${GROUP_TAG} order by ${trade
 export type ConfirmationRow = AggregateRow & { key: string; label: string; passed: boolean };
 
 /** A trade spread over its tags (none → one null row), for the `tag` dimension. */
-const EACH_TAG = sql`lateral jsonb_array_elements_text(${trades.tags}) as group_tag(name)`;
+// Most trades carry no tag: reading `[]` as null skips the function call (it is strict) for them.
+const EACH_TAG = sql`lateral jsonb_array_elements_text(nullif(${trades.tags}, '[]'::jsonb)) as group_tag(name)`;
 
 /**
  * The queries of DESIGN §12's breakdowns, each one GROUP BY over the scope (the key expressions carry the zone as
@@ -28,12 +30,14 @@ export function createAnalysisRepository(db: Db) {
   return {
     /** The scope as a whole, per currency. */
     overall(scope: AnalysisScope): Promise<AggregateRow[]> {
-      return db
-        .select(AGGREGATE_FIELDS)
-        .from(trades)
-        .innerJoin(capitalAccounts, ACCOUNT_OF_TRADE)
-        .where(scopeCondition(scope))
-        .groupBy(capitalAccounts.currency);
+      return readWithoutJit(db, (tx) =>
+        tx
+          .select(AGGREGATE_FIELDS)
+          .from(trades)
+          .innerJoin(capitalAccounts, ACCOUNT_OF_TRADE)
+          .where(scopeCondition(scope))
+          .groupBy(capitalAccounts.currency),
+      );
     },
 
     /** Per (key, currency) of a dimension; a null key is a trade without a value (no grade, no tag…). */
@@ -41,34 +45,38 @@ export function createAnalysisRepository(db: Db) {
       scope: AnalysisScope,
       dimension: Exclude<AnalysisDimension, 'confirmation'>,
     ): Promise<KeyedRow[]> {
-      const query = db
-        .select({
-          key: sql<string | null>`${dimensionKey(dimension, scope.timeZone)}`,
-          ...AGGREGATE_FIELDS,
-          label: dimension === 'tag' ? TAG_SPELLING : sql<null>`null`,
-        })
-        .from(trades)
-        .innerJoin(capitalAccounts, ACCOUNT_OF_TRADE)
-        .$dynamic();
-      const spread = dimension === 'tag' ? query.leftJoin(EACH_TAG, sql`true`) : query;
-      return spread.where(scopeCondition(scope)).groupBy(sql`1, 2`);
+      return readWithoutJit(db, (tx) => {
+        const query = tx
+          .select({
+            key: sql<string | null>`${dimensionKey(dimension, scope.timeZone)}`,
+            ...AGGREGATE_FIELDS,
+            label: dimension === 'tag' ? TAG_SPELLING : sql<null>`null`,
+          })
+          .from(trades)
+          .innerJoin(capitalAccounts, ACCOUNT_OF_TRADE)
+          .$dynamic();
+        const spread = dimension === 'tag' ? query.leftJoin(EACH_TAG, sql`true`) : query;
+        return spread.where(scopeCondition(scope)).groupBy(sql`1, 2`);
+      });
     },
 
     /** Per (confirmation key, passed, currency): the trades where each checklist item passed or was missed. */
     byConfirmation(scope: AnalysisScope): Promise<ConfirmationRow[]> {
-      return db
-        .select({
-          key: tradeConfirmations.key,
-          passed: tradeConfirmations.passed,
-          ...AGGREGATE_FIELDS,
-          // The label of the trade's latest snapshot of the key.
-          label: sql<string>`(array_agg(${tradeConfirmations.label} order by ${trades.id} desc))[1]`,
-        })
-        .from(trades)
-        .innerJoin(capitalAccounts, ACCOUNT_OF_TRADE)
-        .innerJoin(tradeConfirmations, eq(tradeConfirmations.tradeId, trades.id))
-        .where(scopeCondition(scope))
-        .groupBy(sql`1, 2, 3`);
+      return readWithoutJit(db, (tx) =>
+        tx
+          .select({
+            key: tradeConfirmations.key,
+            passed: tradeConfirmations.passed,
+            ...AGGREGATE_FIELDS,
+            // The label of the trade's latest snapshot of the key.
+            label: sql<string>`(array_agg(${tradeConfirmations.label} order by ${trades.id} desc))[1]`,
+          })
+          .from(trades)
+          .innerJoin(capitalAccounts, ACCOUNT_OF_TRADE)
+          .innerJoin(tradeConfirmations, eq(tradeConfirmations.tradeId, trades.id))
+          .where(scopeCondition(scope))
+          .groupBy(sql`1, 2, 3`),
+      );
     },
 
     /** Names of the caller's configurations, strategy types, accounts: the labels of those dimensions. */

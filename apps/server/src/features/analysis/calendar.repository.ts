@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { capitalAccounts, trades } from '../../db/schema/index.ts';
 import { ACCOUNT_OF_TRADE } from './analysis-aggregates.ts';
 import { type AnalysisScope, localTime, scopeCondition } from './analysis-scope.ts';
+import { readWithoutJit } from './read-without-jit.ts';
 
 const known = sql`${trades.realizedRr} is not null`;
 
@@ -27,37 +28,41 @@ export type HeatmapRow = { weekday: number; hour: number; trades: number; total_
 export function createCalendarRepository(db: Db) {
   return {
     days(scope: AnalysisScope): Promise<CalendarRow[]> {
-      return db
-        .select({
-          date: sql<string>`to_char(${localTime(sql`${trades.closeDate}`, scope.timeZone)}, 'YYYY-MM-DD')`,
-          currency: sql<string>`${capitalAccounts.currency}`,
-          trades: sql<number>`count(*)::int`,
-          wins: sql<number>`(count(*) filter (where ${trades.outcome} = 'WIN'))::int`,
-          losses: sql<number>`(count(*) filter (where ${trades.outcome} = 'LOSS'))::int`,
-          breakevens: sql<number>`(count(*) filter (where ${trades.outcome} = 'BREAKEVEN'))::int`,
-          total_r: sql<string>`coalesce(sum(${trades.realizedRr}), 0)::text`,
-          skipped: sql<number>`(count(*) filter (where not ${known}))::int`,
-          net: sql<string | null>`sum(${trades.pnlAmount})::text`,
-        })
-        .from(trades)
-        .innerJoin(capitalAccounts, ACCOUNT_OF_TRADE)
-        .where(scopeCondition(scope))
-        .groupBy(sql`1, 2`);
+      return readWithoutJit(db, (tx) =>
+        tx
+          .select({
+            date: sql<string>`to_char(${localTime(sql`${trades.closeDate}`, scope.timeZone)}, 'YYYY-MM-DD')`,
+            currency: sql<string>`${capitalAccounts.currency}`,
+            trades: sql<number>`count(*)::int`,
+            wins: sql<number>`(count(*) filter (where ${trades.outcome} = 'WIN'))::int`,
+            losses: sql<number>`(count(*) filter (where ${trades.outcome} = 'LOSS'))::int`,
+            breakevens: sql<number>`(count(*) filter (where ${trades.outcome} = 'BREAKEVEN'))::int`,
+            total_r: sql<string>`coalesce(sum(${trades.realizedRr}), 0)::text`,
+            skipped: sql<number>`(count(*) filter (where not ${known}))::int`,
+            net: sql<string | null>`sum(${trades.pnlAmount})::text`,
+          })
+          .from(trades)
+          .innerJoin(capitalAccounts, ACCOUNT_OF_TRADE)
+          .where(scopeCondition(scope))
+          .groupBy(sql`1, 2`),
+      );
     },
 
     cells(scope: AnalysisScope): Promise<HeatmapRow[]> {
       const entry = localTime(sql`${trades.entryDate}`, scope.timeZone);
-      return db
-        .select({
-          weekday: sql<number>`extract(isodow from ${entry})::int`,
-          hour: sql<number>`extract(hour from ${entry})::int`,
-          trades: sql<number>`(count(*) filter (where ${known}))::int`,
-          total_r: sql<string>`coalesce(sum(${trades.realizedRr}), 0)::text`,
-          skipped: sql<number>`(count(*) filter (where not ${known}))::int`,
-        })
-        .from(trades)
-        .where(scopeCondition(scope))
-        .groupBy(sql`1, 2`);
+      return readWithoutJit(db, (tx) =>
+        tx
+          .select({
+            weekday: sql<number>`date_part('isodow', ${entry})::int`,
+            hour: sql<number>`date_part('hour', ${entry})::int`,
+            trades: sql<number>`(count(*) filter (where ${known}))::int`,
+            total_r: sql<string>`coalesce(sum(${trades.realizedRr}), 0)::text`,
+            skipped: sql<number>`(count(*) filter (where not ${known}))::int`,
+          })
+          .from(trades)
+          .where(scopeCondition(scope))
+          .groupBy(sql`1, 2`),
+      );
     },
   };
 }
