@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ANALYSIS_RANGE_MESSAGE,
   analysisQuerySchema,
   calendarQuerySchema,
   heatmapQuerySchema,
@@ -58,10 +57,10 @@ describe('analysis queries (DESIGN §12)', () => {
     expect(errorsOf(analysisQuerySchema.safeParse({})).dimension).toMatch(/^Dimension inconnue/);
     const reversed = { from: '2026-02-01', to: '2026-01-31' };
     for (const schema of [summaryQuerySchema, heatmapQuerySchema]) {
-      expect(errorsOf(schema.safeParse(reversed))).toEqual({ from: ANALYSIS_RANGE_MESSAGE });
+      expect(errorsOf(schema.safeParse(reversed))).toEqual({ from: FIELD_MESSAGES.rangeOrder });
     }
     expect(errorsOf(analysisQuerySchema.safeParse({ dimension: 'tag', ...reversed }))).toEqual({
-      from: ANALYSIS_RANGE_MESSAGE,
+      from: FIELD_MESSAGES.rangeOrder,
     });
     expect(summaryQuerySchema.safeParse({ from: '2026-01-31', to: '2026-01-31' }).success).toBe(true);
   });

@@ -66,7 +66,6 @@ export { DURATION_BUCKETS };
 const DIMENSION_MESSAGE = `Dimension inconnue. Valeurs possibles : ${ANALYSIS_DIMENSIONS.join(', ')}.`;
 const MONTH_MESSAGE = 'Mois invalide (AAAA-MM).';
 const INVALID_ID = 'Identifiant invalide.';
-export const ANALYSIS_RANGE_MESSAGE = 'La date de début doit précéder la date de fin.';
 
 /** `capital_account` in a query string: a positive int4; another user's account answers 404 (DESIGN §4). */
 const capitalAccountQuery = z.coerce
@@ -86,7 +85,7 @@ const filterFields = {
 
 const fromBeforeTo = (query: { from?: string; to?: string }) =>
   !query.from || !query.to || query.from <= query.to;
-const rangeRule = { path: ['from'], message: ANALYSIS_RANGE_MESSAGE };
+const rangeRule = { path: ['from'], message: FIELD_MESSAGES.rangeOrder };
 
 /** GET /api/v1/trades/analysis/?dimension=&from=&to=&tz=&capital_account=&tag= (DESIGN §12). */
 export const analysisQuerySchema = z

@@ -14,7 +14,7 @@ export const dashboardQuerySchema = z
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ['from'],
-    message: 'La date de début doit précéder la date de fin.',
+    message: FIELD_MESSAGES.rangeOrder,
   });
 export type DashboardQuery = z.input<typeof dashboardQuerySchema>;
 

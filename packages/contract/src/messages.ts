@@ -11,6 +11,7 @@ export const FIELD_MESSAGES = {
   invalidNumber: 'Nombre invalide.',
   invalidDate: 'Date invalide (AAAA-MM-JJ).',
   unknownTimeZone: 'Fuseau horaire inconnu.',
+  rangeOrder: 'La date de début doit précéder la date de fin.',
   atLeastOneGradeBand: 'Au moins une bande de note.',
   backtestStopLoss: 'Le stop doit être > 0.',
   passwordsDiffer: 'Les deux mots de passe ne correspondent pas.',
