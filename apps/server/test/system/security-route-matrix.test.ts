@@ -1,6 +1,8 @@
 import { AUTH_MESSAGES } from '@carnet/contract';
 import type { LightMyRequestResponse } from 'fastify';
+import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { JOURNAL_MANIFEST } from '../../src/features/exports/journal-zip.ts';
 import type { RegisteredRoute, TestUser } from '../build-test-app.ts';
 import { useTestApp } from '../build-test-app.ts';
 import { storedUploads } from '../support/screenshot-test-support.ts';
@@ -118,10 +120,25 @@ async function snapshotOf(world: World): Promise<Record<string, unknown>> {
   urls.push(`/api/v1/backtests/time-logs/?goal=${world.goalId}`);
   for (const url of urls) {
     const response = await t.app.inject({ method: 'GET', url, headers: world.user.authHeader });
-    const isJson = String(response.headers['content-type']).startsWith('application/json');
-    snapshot[url] = [response.statusCode, isJson ? withoutSignedUrls(response.json()) : response.body];
+    const type = String(response.headers['content-type']);
+    snapshot[url] = [
+      response.statusCode,
+      type.startsWith('application/json')
+        ? withoutSignedUrls(response.json())
+        : type === 'application/zip'
+          ? zipContents(response.rawPayload)
+          : response.body,
+    ];
   }
   return snapshot;
+}
+
+/** An archive (journal.zip) by its entries' bytes: its manifest and entry times say when it was made. */
+function zipContents(archive: Buffer): Record<string, string> {
+  const entries = Object.entries(unzipSync(new Uint8Array(archive))).filter(
+    ([name]) => name !== JOURNAL_MANIFEST,
+  );
+  return Object.fromEntries(entries.map(([name, bytes]) => [name, Buffer.from(bytes).toString('base64')]));
 }
 
 describe('another user’s ids on every route that takes one (DESIGN §4, §8)', () => {
