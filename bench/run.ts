@@ -6,6 +6,7 @@ import { BUILT_SERVER, ensureServerBuild } from '../scripts/lib/server-build.mjs
 import { measureAnalysis } from './analysis-routes.ts';
 import { measureApi, measureFloor } from './api-load.ts';
 import { benchPlanFromEnv, count } from './bench-plan.ts';
+import { measureChallengeOdds } from './challenge-odds.ts';
 import { measureChallengeStatus } from './challenge-status.ts';
 import { measureCsv } from './csv-transfer.ts';
 import { measureMt5Import } from './mt5-import.ts';
@@ -70,6 +71,7 @@ for (const [index, prepare] of targets.entries()) {
         console.log(`· ${database.label} : API sous charge`);
         rows.push(...(await measureApi(server, database, plan, floor)));
         rows.push(await measureChallengeStatus(server, database));
+        rows.push(...(await measureChallengeOdds(server, database)));
       }
       if (plan.parts.has('analysis')) {
         console.log(`· ${database.label} : analyse`);
