@@ -1,6 +1,7 @@
 import type { ChallengeStatus } from '@carnet/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditAccessibility, describeFindings } from './support/axe.ts';
 import type { Browser } from './support/browser.ts';
 import { keepFailureEvidence } from './support/diagnostics.ts';
 import { BTC_PLAN, DAY_MS, newTrader, plainText, signedInBrowser, type Trader } from './support/trader.ts';
@@ -125,6 +126,17 @@ describe('challenge: rules live, the floor that trails and locks, the odds', () 
     await card.getByText(/Le risque qui maximise les chances : [\d,]+ % par trade\./).waitFor();
     expect(await card.locator('.recharts-bar-rectangle').count()).toBe(8);
     if (SHOTS_DIR !== undefined) await screenshots();
+  });
+
+  it('passes axe-core in both themes, the odds and the days shown', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+      await page.reload();
+      await computeOdds();
+      await page.getByText('Jours de trading (4)').click();
+      const { blocking } = await auditAccessibility(page);
+      expect(blocking, describeFindings(`compte challenge, thème ${theme}`, blocking)).toEqual([]);
+    }
   });
 
   it('fails the challenge at the close that breaks the daily loss', async () => {
