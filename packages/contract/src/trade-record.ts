@@ -132,6 +132,8 @@ export const TRADE_HISTORY_FIELD_LABELS: Record<string, string> = {
   timing_class: 'Créneau',
   is_compliant: 'Règles respectées',
   non_compliance_reasons: 'Règles non respectées',
+  /** The import whose later file closed the trade (DESIGN §11): its id, in « Imports précédents ». */
+  import_batch: 'Clôturée par l’import n°',
 };
 
 /** The money fields of a trade response (DESIGN §10). */
