@@ -50,14 +50,18 @@ export function formatNumber(value: Numeric | null | undefined, maxDigits = 10, 
   return formatWith(value, { minimumFractionDigits: minDigits, maximumFractionDigits: maxDigits });
 }
 
+/** What follows an R multiple: « 1,25 R ». */
+export const R_UNIT = '\u00a0R';
+
+/** A signed figure, 2 decimals, without its unit: « +1,25 » (where the unit is written apart). */
+export function formatSigned(value: Numeric | null | undefined): string {
+  return formatWith(value, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
+}
+
 /** An R multiple, signed, 2 decimals (SPEC §9): « +1,25 R ». */
 export function formatR(value: Numeric | null | undefined): string {
-  const text = formatWith(value, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    signDisplay: 'exceptZero',
-  });
-  return text === EMPTY_VALUE ? text : `${text}\u00a0R`;
+  const text = formatSigned(value);
+  return text === EMPTY_VALUE ? text : `${text}${R_UNIT}`;
 }
 
 /** An unsigned amount of R such as a drawdown, 2 decimals (SPEC §9): « 1,50 R ». */

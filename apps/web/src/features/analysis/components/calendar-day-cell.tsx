@@ -1,6 +1,6 @@
 import type { Calendar } from '@carnet/contract';
 import { Fragment } from 'react';
-import { formatDate, formatNumber, formatR } from '../../../lib/format.ts';
+import { formatDate, formatNumber, formatSigned, R_UNIT } from '../../../lib/format.ts';
 import { formatMoneyByCurrency } from '../utils/analysis-format.ts';
 import { tintBackground, tintOf } from '../utils/diverging-scale.ts';
 import type { CalendarCell } from '../utils/month-grid.ts';
@@ -51,8 +51,10 @@ export function CalendarDayCell({ cell, day, extent, onOpen }: CalendarDayCellPr
             <span aria-hidden>{dayNumber(cell.date)}</span>
             <span className="sr-only">{formatDate(cell.date)} :</span>
           </span>{' '}
-          <span className="num text-[10px] font-semibold tracking-tight sm:text-sm sm:tracking-normal">
-            {formatR(day.total_r)}
+          <span className="num text-[10px] font-semibold sm:text-sm">
+            {formatSigned(day.total_r)}
+            {/* The unit does not fit a phone's day: read, not shown. */}
+            <span className="sr-only sm:not-sr-only">{R_UNIT}</span>
           </span>{' '}
           <span className="sr-only text-[11px] sm:not-sr-only">{tradesText(day.trades)}</span>
           {formatMoneyByCurrency(day.net_pnl).map((amount) => (

@@ -30,13 +30,13 @@ describe('the month grid (DESIGN §12)', () => {
     const onOpenDay = vi.fn();
     render(<MonthCalendar calendar={aCalendar()} onOpenDay={onOpenDay} />);
     const win = screen.getByRole('button', {
-      name: /^01\/11\/2026 : \+2,00\sR 1 trade 200,00\s€$/,
+      name: /^01\/11\/2026 : \+2,00\s?R 1 trade 200,00\s€$/,
     });
     expect(win).toHaveTextContent('+2,00 R');
     expect(win).toHaveTextContent('200,00 €');
     // The strongest result of the month (2 R) has the strongest green.
     expect(win.closest('td')?.getAttribute('style')).toContain('var(--gain) 34%');
-    const loss = screen.getByRole('button', { name: /^17\/11\/2026 : -1,00\sR 2 trades/ });
+    const loss = screen.getByRole('button', { name: /^17\/11\/2026 : -1,00\s?R 2 trades/ });
     expect(loss.closest('td')?.getAttribute('style')).toContain('var(--loss) 18%');
     // Only the two days with trades open anything.
     expect(screen.getAllByRole('button')).toHaveLength(2);

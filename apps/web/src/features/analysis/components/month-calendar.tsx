@@ -1,6 +1,6 @@
 import { type Calendar, WEEKDAY_LABELS } from '@carnet/contract';
 import { useMemo } from 'react';
-import { formatR } from '../../../lib/format.ts';
+import { formatSigned, R_UNIT } from '../../../lib/format.ts';
 import { formatMoneyByCurrency } from '../utils/analysis-format.ts';
 import { extentOf } from '../utils/diverging-scale.ts';
 import { monthWeeks } from '../utils/month-grid.ts';
@@ -62,8 +62,9 @@ export function MonthCalendar({ calendar, onOpenDay }: MonthCalendarProps) {
               <td className="h-16 overflow-hidden border border-border bg-surface-2 p-0.5 align-top text-xs sm:h-20 sm:p-1">
                 {week !== undefined && week.trades > 0 && (
                   <span className="flex flex-col gap-0.5">
-                    <span className="num text-[11px] font-semibold text-fg sm:text-xs">
-                      {formatR(week.total_r)}
+                    <span className="num text-[10px] font-semibold text-fg sm:text-xs">
+                      {formatSigned(week.total_r)}
+                      <span className="sr-only sm:not-sr-only">{R_UNIT}</span>
                     </span>
                     <span className="hidden text-[11px] text-fg-muted sm:block">
                       {tradesText(week.trades)}
