@@ -16,6 +16,8 @@ export type SummaryFacts = {
 
 const planRisk = sql`((${trades.plan} ->> 'quantity')::numeric
   * abs((${trades.plan} ->> 'entry_price')::numeric - (${trades.plan} ->> 'stop_loss_price')::numeric))`;
+/** The plan's risk in price units × quantity; null without a plan, a plan stop, or when it risks nothing. */
+const plannedRisk = sql`nullif(${planRisk}, 0)`;
 const sign = sql`(case when ${trades.direction} = 'LONG' then 1 else -1 end)`;
 
 /** The summary's queries, over the same scope as the breakdowns. */
@@ -63,21 +65,21 @@ export function createAnalysisSummaryRepository(db: Db) {
      * trade (the mean is of exact values, not of values first rounded to 4 decimals).
      */
     async management(scope: AnalysisScope): Promise<{ sum: number; count: number }> {
-      const managed = sql`${scopeCondition(scope)} and ${trades.plan} is not null
-        and ${trades.realizedRr} is not null and ${trades.plan} ->> 'stop_loss_price' is not null
-        and ${planRisk} <> 0`;
+      // A plan without a stop reads as a null risk: `nullif(…, 0)` leaves out a zero risk the same way, and the
+      // risk, parsed from the plan's JSON, is computed once a row.
+      const managed = sql`${scopeCondition(scope)} and ${trades.realizedRr} is not null`;
       return readWithoutJit(db, async (tx) => {
         const [realized] = await tx
           .select({
-            sum: sql<string>`coalesce(sum(${trades.realizedRr}), 0)::text`,
-            count: sql<number>`count(*)::int`,
+            sum: sql<string>`coalesce(sum(${trades.realizedRr}) filter (where ${plannedRisk} is not null), 0)::text`,
+            count: sql<number>`(count(*) filter (where ${plannedRisk} is not null))::int`,
           })
           .from(trades)
           .where(managed);
         const [exits] = await tx
           .select({
             sum: sql<string>`coalesce(sum(${sign} * (${tradeExits.price} - ${trades.entryPrice})
-            * ${tradeExits.quantity} / ${planRisk}), 0)::text`,
+            * ${tradeExits.quantity} / ${plannedRisk}), 0)::text`,
           })
           .from(trades)
           .innerJoin(tradeExits, eq(tradeExits.tradeId, trades.id))
