@@ -15,7 +15,8 @@ import { AXIS_TICK, CHART_COLORS, CHART_HEIGHT } from '../../dashboard/component
 import { ChartTooltip, START_LABEL, type TooltipLine } from '../../dashboard/components/chart-tooltip.tsx';
 import type { BalancePoint } from '../utils/challenge-figures.ts';
 
-const compact = new Intl.NumberFormat('fr-FR', { notation: 'compact', maximumFractionDigits: 1 });
+/** « 10,5 k », « 9,75 k »: the axis's order of magnitude without rounding a tick to a wrong value. */
+const compact = new Intl.NumberFormat('fr-FR', { notation: 'compact', maximumFractionDigits: 2 });
 
 type BalanceFloorChartProps = {
   points: readonly BalancePoint[];
