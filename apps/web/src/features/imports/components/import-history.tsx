@@ -71,14 +71,19 @@ export function ImportHistory({ accounts }: ImportHistoryProps) {
             <TableBody>
               {items.map((batch) => {
                 const account = accountOf(batch.capital_account);
+                const accountName = account?.name ?? `Compte n° ${batch.capital_account}`;
                 return (
                   <TableRow key={batch.id}>
                     <TableCell className="num">{formatDateTime(batch.created_at)}</TableCell>
                     <TableCell className="max-w-56 truncate" title={batch.file_name}>
                       {batch.file_name}
                     </TableCell>
-                    <TableCell>{batch.platform_label}</TableCell>
-                    <TableCell>{account?.name ?? `Compte n° ${batch.capital_account}`}</TableCell>
+                    <TableCell className="max-w-48 truncate" title={batch.platform_label}>
+                      {batch.platform_label}
+                    </TableCell>
+                    <TableCell className="max-w-48 truncate" title={accountName}>
+                      {accountName}
+                    </TableCell>
                     <TableCell align="right">{formatNumber(batch.imported, 0)}</TableCell>
                     <TableCell align="right">{formatNumber(batch.duplicates, 0)}</TableCell>
                     <TableCell
