@@ -17,7 +17,9 @@
 //     Cumulative R 2, 5, 7.5, 6.5, 5.5, 8.5, 8, 7, 6, 8: peak 8.5, low 6 after it → max drawdown 2.5.
 //     Kelly 0.5 − 0.5/(2.5/0.9) = 0.32; hold 60 min; TP1 planned on 11 trades, never marked hit → 0 %.
 //     Plans recorded now for entries weeks ago → all retroactive (100 %); management R 0 (stop never moved).
-import type { Analysis, AnalysisGroup, Summary } from '@carnet/contract';
+//   Calendar of November (UTC): all 11 closes, 6 wins (the unknown-R trade wins by its money), 5 losses, R 8,
+//     net 850, 1 trade without R.
+import type { Analysis, AnalysisGroup, Calendar, Summary } from '@carnet/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { closeJournal, type JournalTrade } from '../../../test/support/analysis-test-support.ts';
@@ -129,6 +131,25 @@ describe('GET /api/v1/trades/analysis/ and summary/ — the hand-made journal', 
       management_r_avg: 0,
       target_hit_rates: [{ position: 1, trades: 11, hit_rate: 0 }],
       plan_retroactive_share: 100,
+    });
+  });
+
+  it('counts every close in the calendar by its stored outcome, the unknown-R one too', async () => {
+    const { api, account } = await arrangeJournal('analysis-calendar');
+    const calendar = await api.ok<Calendar>(200, 'GET', '/api/v1/trades/calendar/?month=2026-11&tz=UTC');
+    expect(calendar.totals).toEqual({
+      trades: 11,
+      wins: 6,
+      losses: 5,
+      breakevens: 0,
+      total_r: 8,
+      net_pnl: { [account.currency]: '850' },
+      skipped_unknown_r: 1,
+    });
+    expect(calendar.days.find((day) => day.date === '2026-11-12')).toMatchObject({
+      trades: 1,
+      wins: 1,
+      total_r: 0,
     });
   });
 
