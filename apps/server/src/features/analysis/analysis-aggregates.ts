@@ -1,9 +1,16 @@
-import { addAggregates, Decimal, EMPTY_AGGREGATE, type RAggregate, toDecimalString } from '@carnet/domain';
+import {
+  addAggregates,
+  BREAKEVEN_THRESHOLD_R,
+  Decimal,
+  EMPTY_AGGREGATE,
+  type RAggregate,
+  toDecimalString,
+} from '@carnet/domain';
 import { eq, sql } from 'drizzle-orm';
 import { capitalAccounts, trades } from '../../db/schema/index.ts';
 
-// The sufficient statistics of a group (see the domain's RAggregate), summed by PostgreSQL: counts by stored
-// outcome over the trades with an R, exact integer sums of R and R² in 1/10 000 R (numeric, read as text into
+// The sufficient statistics of a group (see the domain's RAggregate), summed by PostgreSQL: counts by outcome
+// over the trades with an R, exact integer sums of R and R² in 1/10 000 R (numeric, read as text into
 // bigint), the trades skipped for an unknown R and the net money of every closed trade, per account currency.
 
 /** Every analysis query joins the trade's account, for its currency. */
@@ -11,18 +18,30 @@ export const ACCOUNT_OF_TRADE = eq(capitalAccounts.id, trades.capitalAccountId);
 
 const units = sql`round(${trades.realizedRr} * 10000)`;
 const known = sql`${trades.realizedRr} is not null`;
+const band = sql.raw(String(BREAKEVEN_THRESHOLD_R));
+
+/**
+ * The stored outcome's rule (DESIGN §6.1, §10: R beyond ±0.05 when known, else the sign of the net money), read
+ * from columns of `trades_user_dashboard_idx` rather than `outcome`, so a scope without a tag filter and without
+ * other columns (overall, calendar, the summary's sequence) is read from the index alone.
+ */
+export const OUTCOME = sql`(case
+  when ${known} then (case when ${trades.realizedRr} > ${band} then 'WIN'
+    when ${trades.realizedRr} < -${band} then 'LOSS' else 'BREAKEVEN' end)
+  when ${trades.pnlAmount} > 0 then 'WIN' when ${trades.pnlAmount} < 0 then 'LOSS'
+  when ${trades.pnlAmount} = 0 then 'BREAKEVEN' end)`;
 
 /** Select fields of one (group, currency) row. */
 export const AGGREGATE_FIELDS = {
   currency: sql<string>`${capitalAccounts.currency}`,
   trades: sql<number>`(count(*) filter (where ${known}))::int`,
-  wins: sql<number>`(count(*) filter (where ${known} and ${trades.outcome} = 'WIN'))::int`,
-  losses: sql<number>`(count(*) filter (where ${known} and ${trades.outcome} = 'LOSS'))::int`,
-  breakevens: sql<number>`(count(*) filter (where ${known} and ${trades.outcome} = 'BREAKEVEN'))::int`,
+  wins: sql<number>`(count(*) filter (where ${known} and ${OUTCOME} = 'WIN'))::int`,
+  losses: sql<number>`(count(*) filter (where ${known} and ${OUTCOME} = 'LOSS'))::int`,
+  breakevens: sql<number>`(count(*) filter (where ${known} and ${OUTCOME} = 'BREAKEVEN'))::int`,
   r_units: sql<string>`coalesce(sum(${units}), 0)::text`,
   r_sq_units: sql<string>`coalesce(sum(${units} * ${units}), 0)::text`,
-  win_units: sql<string>`coalesce(sum(${units}) filter (where ${trades.outcome} = 'WIN'), 0)::text`,
-  loss_units: sql<string>`coalesce(sum(${units}) filter (where ${trades.outcome} = 'LOSS'), 0)::text`,
+  win_units: sql<string>`coalesce(sum(${units}) filter (where ${OUTCOME} = 'WIN'), 0)::text`,
+  loss_units: sql<string>`coalesce(sum(${units}) filter (where ${OUTCOME} = 'LOSS'), 0)::text`,
   skipped: sql<number>`(count(*) filter (where not ${known}))::int`,
   net: sql<string | null>`sum(${trades.pnlAmount})::text`,
 };

@@ -2,6 +2,7 @@ import { Decimal } from '@carnet/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { tradeExits, trades, tradeTakeProfits } from '../../db/schema/index.ts';
+import { OUTCOME } from './analysis-aggregates.ts';
 import { type AnalysisScope, scopeCondition } from './analysis-scope.ts';
 import { readWithoutJit } from './read-without-jit.ts';
 
@@ -10,8 +11,16 @@ export type SummaryFacts = {
   /** `OR;OR;…` in close order: O the outcome's initial (W, L, B; `-` when none), R the realized R or empty. */
   sequence: string | null;
   avg_hold_minutes: number | null;
+};
+
+/** The recorded plans (DESIGN §10) and DESIGN §12's management R of the scope. */
+export type PlanFacts = {
+  /** Closed trades with a recorded plan, and those whose plan was recorded after entry. */
   planned: number;
   retroactive: number;
+  /** Σ and count of the management R of the trades that have one. */
+  management_sum: number;
+  management_count: number;
 };
 
 const planRisk = sql`((${trades.plan} ->> 'quantity')::numeric
@@ -27,19 +36,16 @@ export function createAnalysisSummaryRepository(db: Db) {
       const [row] = await readWithoutJit(db, (tx) =>
         tx
           .select({
-            sequence: sql<string | null>`string_agg(coalesce(left(${trades.outcome}, 1), '-')
+            sequence: sql<string | null>`string_agg(coalesce(left(${OUTCOME}, 1), '-')
             || coalesce(${trades.realizedRr}::text, ''), ';' order by ${trades.closeDate}, ${trades.id})`,
             avg_hold_minutes: sql<
               number | null
             >`avg(date_part('epoch', ${trades.closeDate} - ${trades.entryDate}))::float8 / 60`,
-            planned: sql<number>`(count(*) filter (where ${trades.plan} is not null))::int`,
-            retroactive: sql<number>`(count(*) filter (where ${trades.plan} is not null
-            and ${trades.planIsRetroactive}))::int`,
           })
           .from(trades)
           .where(scopeCondition(scope)),
       );
-      return row ?? { sequence: null, avg_hold_minutes: null, planned: 0, retroactive: 0 };
+      return row ?? { sequence: null, avg_hold_minutes: null };
     },
 
     /** Per planned target position (0 = TP1): the trades that planned it and those that reached it. */
@@ -59,34 +65,38 @@ export function createAnalysisSummaryRepository(db: Db) {
     },
 
     /**
-     * Σ and count of DESIGN §10's management R (realized R − the exits' R against the plan's risk) over the trades
-     * with a plan, a known R and a plan stop that risks something: Σ realized R over those trades, minus Σ over
-     * their exits of sign × (price − entry) × quantity / plan risk, exact numeric arithmetic without grouping by
-     * trade (the mean is of exact values, not of values first rounded to 4 decimals).
+     * The recorded plans of the closed trades, and Σ and count of DESIGN §10's management R (realized R − the
+     * exits' R against the plan's risk) over the trades with a known R and a plan whose stop risks something:
+     * Σ realized R over them, minus Σ over their exits of sign × (price − entry) × quantity / plan risk, exact
+     * numeric arithmetic without grouping by trade (the mean is of exact values, not of values rounded first).
      */
-    async management(scope: AnalysisScope): Promise<{ sum: number; count: number }> {
-      // A plan without a stop reads as a null risk: `nullif(…, 0)` leaves out a zero risk the same way, and the
-      // risk, parsed from the plan's JSON, is computed once a row.
-      const managed = sql`${scopeCondition(scope)} and ${trades.realizedRr} is not null`;
+    plans(scope: AnalysisScope): Promise<PlanFacts> {
+      // `plannedRisk` is null without a plan, without a plan stop or for a zero risk: one test leaves them out.
+      const managed = sql`${trades.realizedRr} is not null and ${plannedRisk} is not null`;
       return readWithoutJit(db, async (tx) => {
-        const [realized] = await tx
+        const [plans] = await tx
           .select({
-            sum: sql<string>`coalesce(sum(${trades.realizedRr}) filter (where ${plannedRisk} is not null), 0)::text`,
-            count: sql<number>`(count(*) filter (where ${plannedRisk} is not null))::int`,
+            planned: sql<number>`(count(*) filter (where ${trades.plan} is not null))::int`,
+            retroactive: sql<number>`(count(*) filter (where ${trades.plan} is not null
+              and ${trades.planIsRetroactive}))::int`,
+            realized: sql<string>`coalesce(sum(${trades.realizedRr}) filter (where ${managed}), 0)::text`,
+            managed: sql<number>`(count(*) filter (where ${managed}))::int`,
           })
           .from(trades)
-          .where(managed);
+          .where(scopeCondition(scope));
         const [exits] = await tx
           .select({
             sum: sql<string>`coalesce(sum(${sign} * (${tradeExits.price} - ${trades.entryPrice})
-            * ${tradeExits.quantity} / ${plannedRisk}), 0)::text`,
+              * ${tradeExits.quantity} / ${plannedRisk}), 0)::text`,
           })
           .from(trades)
           .innerJoin(tradeExits, eq(tradeExits.tradeId, trades.id))
-          .where(managed);
+          .where(sql`${scopeCondition(scope)} and ${trades.realizedRr} is not null`);
         return {
-          sum: new Decimal(realized?.sum ?? 0).minus(exits?.sum ?? 0).toNumber(),
-          count: realized?.count ?? 0,
+          planned: plans?.planned ?? 0,
+          retroactive: plans?.retroactive ?? 0,
+          management_sum: new Decimal(plans?.realized ?? 0).minus(exits?.sum ?? 0).toNumber(),
+          management_count: plans?.managed ?? 0,
         };
       });
     },

@@ -1,23 +1,11 @@
-import { BREAKEVEN_THRESHOLD_R } from '@carnet/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { capitalAccounts, trades } from '../../db/schema/index.ts';
-import { ACCOUNT_OF_TRADE } from './analysis-aggregates.ts';
+import { ACCOUNT_OF_TRADE, OUTCOME } from './analysis-aggregates.ts';
 import { type AnalysisScope, localTime, scopeCondition } from './analysis-scope.ts';
 import { readWithoutJit } from './read-without-jit.ts';
 
 const known = sql`${trades.realizedRr} is not null`;
-const band = sql.raw(String(BREAKEVEN_THRESHOLD_R));
-
-/**
- * The stored outcome's rule (DESIGN §6.1, §10: R beyond ±0.05 when known, else the sign of the net money), read
- * from columns of `trades_user_dashboard_idx` rather than `outcome`, so a month is read from the index alone.
- */
-const outcome = sql`(case
-  when ${known} then (case when ${trades.realizedRr} > ${band} then 'WIN'
-    when ${trades.realizedRr} < -${band} then 'LOSS' else 'BREAKEVEN' end)
-  when ${trades.pnlAmount} > 0 then 'WIN' when ${trades.pnlAmount} < 0 then 'LOSS'
-  when ${trades.pnlAmount} = 0 then 'BREAKEVEN' end)`;
 
 /** One (local close day, currency) of the calendar: every closed trade, counted by its stored outcome. */
 export type CalendarRow = {
@@ -46,9 +34,9 @@ export function createCalendarRepository(db: Db) {
             date: sql<string>`to_char(${localTime(sql`${trades.closeDate}`, scope.timeZone)}, 'YYYY-MM-DD')`,
             currency: sql<string>`${capitalAccounts.currency}`,
             trades: sql<number>`count(*)::int`,
-            wins: sql<number>`(count(*) filter (where ${outcome} = 'WIN'))::int`,
-            losses: sql<number>`(count(*) filter (where ${outcome} = 'LOSS'))::int`,
-            breakevens: sql<number>`(count(*) filter (where ${outcome} = 'BREAKEVEN'))::int`,
+            wins: sql<number>`(count(*) filter (where ${OUTCOME} = 'WIN'))::int`,
+            losses: sql<number>`(count(*) filter (where ${OUTCOME} = 'LOSS'))::int`,
+            breakevens: sql<number>`(count(*) filter (where ${OUTCOME} = 'BREAKEVEN'))::int`,
             total_r: sql<string>`coalesce(sum(${trades.realizedRr}), 0)::text`,
             skipped: sql<number>`(count(*) filter (where not ${known}))::int`,
             net: sql<string | null>`sum(${trades.pnlAmount})::text`,

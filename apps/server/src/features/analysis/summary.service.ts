@@ -40,19 +40,19 @@ export function createSummaryService(deps: {
       const stats = statsOf(await deps.analysis.overallOf(scope));
       const facts = await deps.repository.facts(scope);
       const targets = await deps.repository.targets(scope);
-      const management = await deps.repository.management(scope);
+      const plans = await deps.repository.plans(scope);
       return {
         ...stats,
         ...sequenceStats(unpackSequence(facts.sequence)),
         avg_hold_minutes:
           facts.avg_hold_minutes === null ? null : roundRatio(facts.avg_hold_minutes, HOLD_DECIMALS),
         kelly_fraction: kellyFraction(stats),
-        management_r_avg: averageR(management.sum, management.count),
+        management_r_avg: averageR(plans.management_sum, plans.management_count),
         // Positions are 0-based in storage: TP1 is position 0.
         target_hit_rates: targetHitRates(
           targets.map((target) => ({ ...target, position: target.position + 1 })),
         ),
-        plan_retroactive_share: sharePct(facts.retroactive, facts.planned),
+        plan_retroactive_share: sharePct(plans.retroactive, plans.planned),
       };
     },
   };
