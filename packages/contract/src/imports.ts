@@ -58,6 +58,8 @@ export const importOptionsSchema = z.object({
   platform: z.enum(IMPORT_PLATFORMS).optional(),
   timezone: z.string().refine(isKnownTimeZone, { message: FIELD_MESSAGES.unknownTimeZone }).optional(),
   capital_account: z.coerce.number().pipe(idReference()).optional(),
+  /** One of the caller's import templates (DESIGN §11 « Column mapping »): the file is then read as TEMPLATE. */
+  template: z.coerce.number().pipe(idReference()).optional(),
 });
 export type ImportOptions = z.output<typeof importOptionsSchema>;
 

@@ -24,3 +24,13 @@ export const TAG_MESSAGES = {
   tooLong: '40 caractères au maximum par tag.',
   empty: 'Un tag ne peut pas être vide.',
 } as const;
+
+/** Import templates, the column mapping of a CSV no platform reader knows (DESIGN §11). */
+export const IMPORT_TEMPLATE_MESSAGES = {
+  duplicateName: 'Vous avez déjà un modèle d’import de ce nom.',
+  unknownTemplate: 'Modèle d’import introuvable.',
+  unknownDelimiter: 'Séparateur non pris en charge.',
+  unknownDecimalSeparator: 'Séparateur décimal non pris en charge.',
+  unknownDateFormat: 'Format de date non pris en charge.',
+  missingColumn: (column: string) => `Colonne « ${column} » absente de l’en-tête du fichier.`,
+} as const;
