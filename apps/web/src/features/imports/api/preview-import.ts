@@ -14,8 +14,8 @@ export function previewImport(choices: ImportChoices, signal?: AbortSignal): Pro
 }
 
 /**
- * The preview of the chosen file, asked again whenever the file, the account, the zone or the platform
- * changes. `fileKey` names the file in the query key (a File does not serialise).
+ * The preview of the chosen file, asked again whenever the file, the account, the zone, the platform or the
+ * template changes. `fileKey` names the file in the query key (a File does not serialise).
  */
 export function useImportPreview(choices: ImportChoices | null, fileKey: number) {
   return useQuery({
@@ -26,6 +26,7 @@ export function useImportPreview(choices: ImportChoices | null, fileKey: number)
       choices?.capitalAccount ?? '',
       choices?.timezone ?? '',
       choices?.platform ?? '',
+      choices?.template ?? '',
     ],
     queryFn: ({ signal }) => {
       if (choices === null) throw new Error('No file to preview');

@@ -99,6 +99,7 @@ export function ImportOptions({
                 {IMPORT_PLATFORM_LABELS[platform]}
               </option>
             ))}
+            <option value="TEMPLATE">Autre CSV (modèle d’import)</option>
           </Select>
         )}
       </Field>

@@ -1,4 +1,4 @@
-import { type CapitalAccount, DEFAULT_CURRENCY, type ImportBatch } from '@carnet/contract';
+import { type CapitalAccount, DEFAULT_CURRENCY, IMPORT_MESSAGES, type ImportBatch } from '@carnet/contract';
 import { FileSearch } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
@@ -15,16 +15,23 @@ import { ImportOptions, type ImportOptionValues } from './import-options.tsx';
 import { ImportPreviewSummary } from './import-preview-summary.tsx';
 import { ImportPreviewTable } from './import-preview-table.tsx';
 import { ImportSuccess } from './import-success.tsx';
+import { TemplatePanel } from './template-panel.tsx';
 
 type ImportWorkbenchProps = { accounts: readonly CapitalAccount[] | undefined };
 
 const NO_OPTIONS: ImportOptionValues = { capitalAccount: '', timezone: '', platform: '' };
+const TEMPLATE_PLATFORM = 'TEMPLATE';
+const UNKNOWN_FORMAT = IMPORT_MESSAGES.unknownFormat('');
 
 /** Choose a file and its account, zone and platform; see the preview; confirm (DESIGN §11). */
 export function ImportWorkbench({ accounts }: ImportWorkbenchProps) {
   const [file, setFile] = useState<{ file: File; key: number } | null>(null);
   const [options, setOptions] = useState<ImportOptionValues>(NO_OPTIONS);
   const [done, setDone] = useState<ImportBatch | null>(null);
+  // The saved column mapping the file is read with ('' for none): DESIGN §11 « Column mapping ».
+  const [template, setTemplate] = useState('');
+  // The file no platform reader knew, and why: its template panel stays open while no platform is chosen.
+  const [unrecognised, setUnrecognised] = useState<{ key: number; message: string } | null>(null);
   // The zone the server proposed for this file before the trader chose one: the platform's hint.
   const [proposedZone, setProposedZone] = useState<string | null>(null);
   const importing = useCreateImport();
@@ -33,26 +40,48 @@ export function ImportWorkbench({ accounts }: ImportWorkbenchProps) {
   const firstActive = accounts?.find((account) => account.is_active);
   const capitalAccount =
     options.capitalAccount === '' && firstActive ? String(firstActive.id) : options.capitalAccount;
+  // « Autre CSV » reads the file with a template only: the server then knows it as TEMPLATE.
+  const unknownFile = file !== null && unrecognised?.key === file.key;
+  const byTemplate =
+    options.platform === TEMPLATE_PLATFORM || template !== '' || (options.platform === '' && unknownFile);
   const choices: ImportChoices | null =
-    file === null ? null : { file: file.file, ...options, capitalAccount };
-  const preview = useImportPreview(choices, file?.key ?? 0);
+    file === null
+      ? null
+      : {
+          file: file.file,
+          ...options,
+          platform: byTemplate ? '' : options.platform,
+          capitalAccount,
+          template,
+        };
+  const preview = useImportPreview(byTemplate && template === '' ? null : choices, file?.key ?? 0);
   const account = accounts?.find((candidate) => String(candidate.id) === capitalAccount);
   const currency = account?.currency ?? DEFAULT_CURRENCY;
 
   const previewErrors = preview.isError ? mapError(preview.error).fieldErrors : {};
   const importErrors = importing.isError ? mapError(importing.error).fieldErrors : {};
-  const errors = { ...previewErrors, ...importErrors };
-  const data = preview.isError ? undefined : preview.data;
+  const errors = {
+    ...(unknownFile && unrecognised !== null ? { file: unrecognised.message } : {}),
+    ...previewErrors,
+    ...importErrors,
+  };
+  const data = preview.isError || (byTemplate && template === '') ? undefined : preview.data;
+  const unknownFormat = previewErrors.file?.startsWith(UNKNOWN_FORMAT) === true ? previewErrors.file : null;
   const newTrades = data === undefined ? 0 : data.count - data.duplicates;
   const answeredZone = options.timezone === '' && !preview.isPlaceholderData ? data?.timezone : undefined;
   useEffect(() => {
     if (answeredZone !== undefined) setProposedZone(answeredZone);
   }, [answeredZone]);
+  const fileKey = file?.key ?? 0;
+  useEffect(() => {
+    if (unknownFormat !== null) setUnrecognised({ key: fileKey, message: unknownFormat });
+  }, [unknownFormat, fileKey]);
 
   const chooseFile = (chosen: File) => {
     setDone(null);
     importing.reset();
     setProposedZone(null);
+    setTemplate('');
     setOptions((current) => ({ ...current, timezone: '' }));
     setFile((current) => ({ file: chosen, key: (current?.key ?? 0) + 1 }));
   };
@@ -67,6 +96,7 @@ export function ImportWorkbench({ accounts }: ImportWorkbenchProps) {
           toast.success('Import terminé');
           setDone(batch);
           setFile(null);
+          setTemplate('');
           setOptions({ ...NO_OPTIONS, capitalAccount });
         },
         onError: (error) => toast.error(mapError(error).message),
@@ -98,13 +128,24 @@ export function ImportWorkbench({ accounts }: ImportWorkbenchProps) {
         errors={errors}
         disabled={importing.isPending}
       />
+      {file !== null && byTemplate && (
+        <TemplatePanel
+          file={file.file}
+          fileKey={file.key}
+          template={template}
+          onTemplate={(id) => {
+            importing.reset();
+            setTemplate(id);
+          }}
+        />
+      )}
       {file === null ? (
         <EmptyState
           icon={FileSearch}
           title="Aucun fichier choisi"
           description="L’aperçu montre ce que le fichier créera avant que rien ne soit écrit."
         />
-      ) : preview.isFetching && data === undefined ? (
+      ) : byTemplate && template === '' ? null : preview.isFetching && data === undefined ? (
         <p role="status" className="text-sm text-fg-muted">
           Lecture du fichier…
         </p>

@@ -1,18 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { RecordedCall } from '../../../test/mock-fetch.ts';
 import { aBatch, aPreview } from '../testing/fixtures.ts';
+import { fieldsOf, previews } from '../testing/form-fields.ts';
 import { csvFile, renderImportPage } from '../testing/render-import-page.tsx';
-
-function fieldsOf(call: RecordedCall | undefined): Record<string, string> {
-  if (!(call?.body instanceof FormData)) throw new Error('Expected a multipart body');
-  const fields: Record<string, string> = {};
-  for (const [key, value] of call.body.entries())
-    fields[key] = typeof value === 'string' ? value : value.name;
-  return fields;
-}
-
-const previews = (calls: RecordedCall[]) => calls.filter((call) => call.url === '/api/v1/imports/preview/');
 
 describe('/import — « Importer » (DESIGN §11)', () => {
   it('previews a dropped file: platform, counts, totals, line errors and the trades with their duplicates', async () => {

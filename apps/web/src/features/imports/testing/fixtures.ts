@@ -1,4 +1,10 @@
-import type { ImportBatch, ImportedTrade, ImportPreview } from '@carnet/contract';
+import type {
+  ImportBatch,
+  ImportedTrade,
+  ImportHeader,
+  ImportPreview,
+  ImportTemplate,
+} from '@carnet/contract';
 
 export function anImportedTrade(overrides: Partial<ImportedTrade> = {}): ImportedTrade {
   return {
@@ -64,6 +70,54 @@ export function aBatch(overrides: Partial<ImportBatch> = {}): ImportBatch {
     duplicates: 1,
     errors: [],
     totals: { gross_pnl: '62.5', fees: '0', swap: '0', net_pnl: '62.5' },
+    ...overrides,
+  };
+}
+
+/** A broker's own CSV in French: `;`, decimal commas, day-first dates. */
+export function aHeader(overrides: Partial<ImportHeader> = {}): ImportHeader {
+  return {
+    delimiter: ';',
+    columns: [
+      'Symbole',
+      'Sens',
+      'Date d’entrée',
+      'Date de sortie',
+      'Quantité',
+      'Prix d’entrée',
+      'Prix de sortie',
+      'Frais',
+      'Commentaire',
+    ],
+    sample: [
+      ['EURUSD', 'Achat', '22/01/2025 14:30', '22/01/2025 16:00', '1', '1,0412', '1,0450', '3,50', 'range'],
+    ],
+    ...overrides,
+  };
+}
+
+export function aTemplate(overrides: Partial<ImportTemplate> = {}): ImportTemplate {
+  return {
+    id: 5,
+    name: 'Courtier maison',
+    delimiter: ';',
+    decimal_separator: ',',
+    date_format: 'DD/MM/YYYY HH:mm',
+    timezone: 'Europe/Paris',
+    columns: {
+      asset_name: 'Symbole',
+      direction: 'Sens',
+      entry_date: 'Date d’entrée',
+      close_date: 'Date de sortie',
+      quantity: 'Quantité',
+      entry_price: 'Prix d’entrée',
+      exit_price: 'Prix de sortie',
+      stop_loss_price: null,
+      fees: 'Frais',
+      swap: null,
+      pnl_amount: null,
+      external_id: null,
+    },
     ...overrides,
   };
 }
