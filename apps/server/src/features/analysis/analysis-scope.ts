@@ -60,14 +60,15 @@ const durationKey = sql.join(
   sql` `,
 );
 
-/** Alias of the tag a trade is grouped under (`left join lateral`, null for a trade without tags). */
-export const GROUP_TAG = sql.raw('group_tag.name');
-
 /**
- * The key (text, null for "no value") of a trade for each dimension but `confirmation`, which has its own query;
+ * The key (text, null for "no value") of a trade for each dimension but `confirmation` and `tag`, which have their
+ * own queries;
  * strategy, strategy type and account are ids, labelled by their names (`label` below).
  */
-export function dimensionKey(dimension: Exclude<AnalysisDimension, 'confirmation'>, timeZone: string): SQL {
+export function dimensionKey(
+  dimension: Exclude<AnalysisDimension, 'confirmation' | 'tag'>,
+  timeZone: string,
+): SQL {
   switch (dimension) {
     case 'grade':
       return sql`${trades.grade}`;
@@ -79,8 +80,6 @@ export function dimensionKey(dimension: Exclude<AnalysisDimension, 'confirmation
       return sql`${trades.strategyId}::text`;
     case 'strategy_type':
       return sql`${trades.strategyTypeId}::text`;
-    case 'tag':
-      return sql`lower(${GROUP_TAG})`;
     case 'asset':
       return sql`${trades.assetName}`;
     case 'asset_type':

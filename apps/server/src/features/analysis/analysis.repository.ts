@@ -9,18 +9,21 @@ import {
   trades,
 } from '../../db/schema/index.ts';
 import { ACCOUNT_OF_TRADE, AGGREGATE_FIELDS, type AggregateRow } from './analysis-aggregates.ts';
-import { type AnalysisScope, dimensionKey, GROUP_TAG, scopeCondition } from './analysis-scope.ts';
+import { type AnalysisScope, dimensionKey, scopeCondition } from './analysis-scope.ts';
 import { readWithoutJit } from './read-without-jit.ts';
 
 export type KeyedRow = AggregateRow & { key: string | null; label: string | null };
+
+/** The tag a trade is grouped under (the lateral over its tags). */
+const GROUP_TAG = sql.raw('group_tag.name');
 
 /** A tag's label: its spelling on the oldest trade, as GET /api/v1/tags/ shows it. */
 const TAG_SPELLING = sql<string | null>`(array_agg(${GROUP_TAG} order by ${trades.id}))[1]`;
 export type ConfirmationRow = AggregateRow & { key: string; label: string; passed: boolean };
 
-/** A trade spread over its tags (none → one null row), for the `tag` dimension. */
-// Most trades carry no tag: reading `[]` as null skips the function call (it is strict) for them.
-const EACH_TAG = sql`lateral jsonb_array_elements_text(nullif(${trades.tags}, '[]'::jsonb)) as group_tag(name)`;
+/** Each tag of a trade, for the `tag` dimension (over the trades that have one). */
+const EACH_TAG = sql`lateral jsonb_array_elements_text(${trades.tags}) as group_tag(name)`;
+const UNTAGGED = sql`${trades.tags} = '[]'::jsonb`;
 
 /**
  * The queries of DESIGN §12's breakdowns, each one GROUP BY over the scope (the key expressions carry the zone as
@@ -40,23 +43,45 @@ export function createAnalysisRepository(db: Db) {
       );
     },
 
-    /** Per (key, currency) of a dimension; a null key is a trade without a value (no grade, no tag…). */
+    /** Per (key, currency) of a dimension but `tag`; a null key is a trade without a value (no grade…). */
     byDimension(
       scope: AnalysisScope,
-      dimension: Exclude<AnalysisDimension, 'confirmation'>,
+      dimension: Exclude<AnalysisDimension, 'confirmation' | 'tag'>,
     ): Promise<KeyedRow[]> {
-      return readWithoutJit(db, (tx) => {
-        const query = tx
+      return readWithoutJit(db, (tx) =>
+        tx
           .select({
             key: sql<string | null>`${dimensionKey(dimension, scope.timeZone)}`,
             ...AGGREGATE_FIELDS,
-            label: dimension === 'tag' ? TAG_SPELLING : sql<null>`null`,
+            label: sql<null>`null`,
           })
           .from(trades)
           .innerJoin(capitalAccounts, ACCOUNT_OF_TRADE)
-          .$dynamic();
-        const spread = dimension === 'tag' ? query.leftJoin(EACH_TAG, sql`true`) : query;
-        return spread.where(scopeCondition(scope)).groupBy(sql`1, 2`);
+          .where(scopeCondition(scope))
+          .groupBy(sql`1, 2`),
+      );
+    },
+
+    /**
+     * Per (lower-cased tag, currency), labelled as the oldest trade spells it, then the untagged trades under a
+     * null key. Two queries: the untagged ones (most trades, often) never go through the lateral over tags.
+     */
+    byTag(scope: AnalysisScope): Promise<KeyedRow[]> {
+      return readWithoutJit(db, async (tx) => {
+        const tagged = await tx
+          .select({ key: sql<string | null>`lower(${GROUP_TAG})`, ...AGGREGATE_FIELDS, label: TAG_SPELLING })
+          .from(trades)
+          .innerJoin(capitalAccounts, ACCOUNT_OF_TRADE)
+          .crossJoin(EACH_TAG)
+          .where(sql`${scopeCondition(scope)} and not ${UNTAGGED}`)
+          .groupBy(sql`1, 2`);
+        const untagged = await tx
+          .select({ key: sql<string | null>`null`, ...AGGREGATE_FIELDS, label: sql<null>`null` })
+          .from(trades)
+          .innerJoin(capitalAccounts, ACCOUNT_OF_TRADE)
+          .where(sql`${scopeCondition(scope)} and ${UNTAGGED}`)
+          .groupBy(capitalAccounts.currency);
+        return [...tagged, ...untagged];
       });
     },
 

@@ -102,7 +102,8 @@ export function createAnalysisService({ repository, accounts, defaultTimeZone }:
       const scope = await scopeOf(userId, parameters);
       const dimension: AnalysisDimension = parameters.dimension;
       if (dimension === 'confirmation') return confirmations(scope, await overallOf(scope));
-      const rows = await repository.byDimension(scope, dimension);
+      const rows =
+        dimension === 'tag' ? await repository.byTag(scope) : await repository.byDimension(scope, dimension);
       // Each trade is in exactly one group, except with tags (none, one or several): the whole is then read apart.
       const overall = dimension === 'tag' ? await overallOf(scope) : rows.reduce(addRow, emptyTotals());
       const totals = totalsByKey(rows, (row) => row.key ?? ANALYSIS_NONE_KEY);

@@ -133,5 +133,14 @@ describe('GET /api/v1/trades/calendar/ and heatmap/ — days and hours of the zo
       ['6', 'Samedi', 2],
       ['7', 'Dimanche', 3],
     ]);
+    // None of these trades has a tag: one group « Sans tag », the whole scope.
+    const tags = await api.ok<{ groups: { key: string; label: string; trades: number }[] }>(
+      200,
+      'GET',
+      '/api/v1/trades/analysis/?dimension=tag',
+    );
+    expect(tags.groups.map((group) => [group.key, group.label, group.trades])).toEqual([
+      ['NONE', 'Sans tag', 5],
+    ]);
   });
 });
