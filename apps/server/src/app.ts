@@ -20,6 +20,7 @@ import { registerConfigurationsRoutes } from './features/configurations/configur
 import { registerDashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { registerExportsRoutes } from './features/exports/exports.routes.ts';
 import { registerGlobalStrategiesRoutes } from './features/global-strategies/global-strategies.routes.ts';
+import { registerImportTemplatesRoutes } from './features/import-templates/import-templates.routes.ts';
 import { registerImportsRoutes } from './features/imports/imports.routes.ts';
 import { registerProfileRoutes } from './features/profile/profile.routes.ts';
 import { registerTradeScreenshotsRoutes } from './features/trades/trade-screenshots.routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp({ config, db, logger, onRoute }: AppOptions): Pro
       registerTradesRoutes(api, { ...services, publicUrl: config.publicUrl });
       registerTradeScreenshotsRoutes(api, services);
       registerImportsRoutes(api, services);
+      registerImportTemplatesRoutes(api, services);
       registerExportsRoutes(api, services);
     },
     { prefix: '/api/v1' },

@@ -41,6 +41,8 @@ import { createExportsService } from './features/exports/exports.service.ts';
 import { createJournalRepository } from './features/exports/journal.repository.ts';
 import { createGlobalStrategiesRepository } from './features/global-strategies/global-strategies.repository.ts';
 import { createGlobalStrategiesService } from './features/global-strategies/global-strategies.service.ts';
+import { createImportTemplatesRepository } from './features/import-templates/import-templates.repository.ts';
+import { createImportTemplatesService } from './features/import-templates/import-templates.service.ts';
 import { createImportsRepository } from './features/imports/imports.repository.ts';
 import { createImportsService } from './features/imports/imports.service.ts';
 import { createProfileRepository } from './features/profile/profile.repository.ts';
@@ -197,11 +199,14 @@ function createTradeServices(
     log,
   });
   const tradesService = createTradesService({ repository, references, gallery: tradeScreenshots });
+  const importTemplatesService = createImportTemplatesService(createImportTemplatesRepository(db));
   return {
     tradeScreenshots,
     tradesService,
+    importTemplatesService,
     importsService: createImportsService({
       repository: createImportsRepository(db),
+      templates: importTemplatesService,
       accounts: setup.capitalAccountsService,
       profile: setup.profileService,
       gallery: tradeScreenshots,

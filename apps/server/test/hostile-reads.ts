@@ -18,6 +18,7 @@ const LISTS = [
   '/api/v1/admin/users/',
   '/api/v1/capital-accounts/',
   '/api/v1/trading-strategies/',
+  '/api/v1/import-templates/',
   '/api/v1/strategies/',
   '/api/v1/backtests/goals/',
   '/api/v1/trades/dashboard/',

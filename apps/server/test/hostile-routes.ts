@@ -15,10 +15,10 @@ import {
   readSession,
   SESSION,
 } from './hostile-fixtures.ts';
+import { IMPORT_ROUTES } from './hostile-import-routes.ts';
 import { id, type RouteSpec, screenshotRoutes } from './hostile-route-spec.ts';
 import { isRecord } from './hostile-values.ts';
 import { GOAL, idOf, ok, type Run, tradeBody } from './hostile-world.ts';
-import { importOnePair } from './support/imports-test-support.ts';
 import { PREFERRED_ENTRY } from './support/trades-test-support.ts';
 
 /*
@@ -34,15 +34,6 @@ const removed = (prefix: string, hasGallery: boolean) => (answer: unknown, run: 
   if (hasGallery) run.reads.add(`${url}screenshots/`);
   run.removals.push(url);
 };
-
-/** An import of one trade into a fresh account of the world's user, undone after the run. */
-async function freshImport(world: Parameters<typeof freshTrade>[0], run: Run): Promise<number> {
-  const account = idOf(await ok(world, 201, 'POST', '/api/v1/capital-accounts/', ACCOUNT));
-  const batchId = await importOnePair(world.t, world.user, account);
-  run.reads.add(`/api/v1/imports/${batchId}/`);
-  run.removals.push(`/api/v1/imports/${batchId}/`);
-  return batchId;
-}
 
 /** Login attempts come from addresses of their own, so the per-address throttle never locks the test out. */
 const someAddress = (variant: number) => `198.51.100.${(variant % 250) + 1}`;
@@ -294,10 +285,5 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   },
   'GET /api/v1/trades/:id/history/': { base: async (world) => ({ params: id(world.trade.id) }) },
   ...screenshotRoutes('/api/v1/trades/', (world) => world.trade.id, 'BEFORE'),
-  'GET /api/v1/imports/:id/': {
-    base: async (world, run) => ({ params: id(await freshImport(world, run)) }),
-  },
-  'DELETE /api/v1/imports/:id/': {
-    base: async (world, run) => ({ params: id(await freshImport(world, run)) }),
-  },
+  ...IMPORT_ROUTES,
 };

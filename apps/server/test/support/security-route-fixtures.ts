@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import type { RegisteredRoute, TestApp, TestUser } from '../build-test-app.ts';
 import { backtestsApi, csvUpload, WINNING_LONG } from './backtests-test-support.ts';
 import { insertClosedRs } from './challenge-test-support.ts';
+import { FRENCH_BROKER_TEMPLATE } from './import-templates-test-support.ts';
 import { importOnePair } from './imports-test-support.ts';
 import { multipartFiles } from './screenshot-test-support.ts';
 import { pngImage } from './test-images.ts';
@@ -57,6 +58,7 @@ export type World = {
   closedTradeId: number;
   tradeShotId: number;
   importId: number;
+  templateId: number;
   sessionId: number;
   backtestTradeId: number;
   goalId: number;
@@ -121,6 +123,9 @@ export async function buildWorld(t: TestApp, user: TestUser): Promise<World> {
     closedTradeId: closed.id,
     tradeShotId: await uploadOne(t, user, `/api/v1/trades/${trade.id}/`),
     importId: await importOnePair(t, user, account.id),
+    templateId: (
+      await api.ok<{ id: number }>(201, 'POST', '/api/v1/import-templates/', FRENCH_BROKER_TEMPLATE)
+    ).id,
     sessionId: session.id,
     backtestTradeId: backtestTrade.json<{ id: number }>().id,
     goalId: goal.id,
@@ -222,6 +227,10 @@ export const OWNED_ROUTES: Record<string, OwnedRoute> = {
   '/api/v1/imports/:id/': {
     params: (w) => ({ id: w.importId }),
     methods: { GET: none, DELETE: none },
+  },
+  '/api/v1/import-templates/:id/': {
+    params: (w) => ({ id: w.templateId }),
+    methods: { GET: none, PUT: json(() => FRENCH_BROKER_TEMPLATE), DELETE: none },
   },
   '/api/v1/trades/:id/screenshots/': {
     params: (w) => ({ id: w.trade.id }),

@@ -2,18 +2,22 @@
 export type CsvRecord = { line: number; cells: string[] };
 
 /** Delimiters the importer recognises. */
-export type CsvDelimiter = ',' | ';' | '\t';
+export type CsvDelimiter = ',' | ';' | '\t' | '|';
 
 const QUOTE = '"';
 
-/** Picks the delimiter of a CSV from its first line: the most frequent of `;`, `,` and tab outside quotes. */
+/**
+ * Picks the delimiter of a CSV from its first line: the most frequent of `;`, `,` and tab outside quotes; `|` only
+ * when it outnumbers each of them.
+ */
 export function detectDelimiter(firstLine: string): CsvDelimiter {
-  const counts = { ',': 0, ';': 0, '\t': 0 };
+  const counts = { ',': 0, ';': 0, '\t': 0, '|': 0 };
   let inQuotes = false;
   for (const char of firstLine) {
     if (char === QUOTE) inQuotes = !inQuotes;
-    else if (!inQuotes && (char === ',' || char === ';' || char === '\t')) counts[char]++;
+    else if (!inQuotes && (char === ',' || char === ';' || char === '\t' || char === '|')) counts[char]++;
   }
+  if (counts['|'] > Math.max(counts[','], counts[';'], counts['\t'])) return '|';
   if (counts[';'] > counts[','] && counts[';'] >= counts['\t']) return ';';
   if (counts['\t'] > counts[','] && counts['\t'] > counts[';']) return '\t';
   return ',';

@@ -2,6 +2,7 @@ import {
   idParamsSchema,
   importBatchListSchema,
   importBatchSchema,
+  importHeaderSchema,
   importPreviewSchema,
 } from '@carnet/contract';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +13,7 @@ import { readImportUpload } from './read-import-upload.ts';
 export type ImportsRoutesDeps = { importsService: ImportsService };
 
 /**
- * /api/v1/imports/ (DESIGN §11): multipart `file` with the fields `platform`, `timezone`, `capital_account`;
+ * /api/v1/imports/ (DESIGN §11): multipart `file` with the fields `platform`, `timezone`, `capital_account`, `template`;
  * inside the authenticated scope. Another user's batch is a 404.
  */
 export function registerImportsRoutes(app: FastifyInstance, { importsService: imports }: ImportsRoutesDeps) {
@@ -21,6 +22,10 @@ export function registerImportsRoutes(app: FastifyInstance, { importsService: im
 
   routes.post('/imports/preview/', { schema: { response: { 200: importPreviewSchema } } }, async (request) =>
     imports.preview(request.user.id, await readImportUpload(request)),
+  );
+
+  routes.post('/imports/header/', { schema: { response: { 200: importHeaderSchema } } }, async (request) =>
+    imports.header(await readImportUpload(request)),
   );
 
   routes.post('/imports/', { schema: { response: { 201: importBatchSchema } } }, async (request, reply) =>

@@ -4,6 +4,7 @@ import {
   IMPORT_PLATFORM_LABELS,
   IMPORT_PREVIEW_TRADES,
   type ImportBatch,
+  type ImportHeader,
   type ImportOptions,
   type ImportPreview,
   importOptionsSchema,
@@ -23,7 +24,9 @@ import { type ConvertedTrade, convertTrade } from './imported-trade.ts';
 import type { ImportsRepository } from './imports.repository.ts';
 import { completeOpenTrade, reopenChanges, stateBeforeCompletion } from './open-trade-completion.ts';
 import { ImportFormatError, type ParsedFile, type PlatformParser } from './parsed-file.ts';
+import { pickReader, type ReaderSources } from './pick-reader.ts';
 import { PLATFORM_PARSERS } from './platforms/index.ts';
+import { readFileHeader } from './platforms/template/read-file-header.ts';
 import type { ImportUpload } from './read-import-upload.ts';
 
 export type ImportsServiceDeps = {
@@ -31,6 +34,7 @@ export type ImportsServiceDeps = {
   accounts: Pick<CapitalAccountsService, 'findOwnedAccount'>;
   profile: Pick<ProfileService, 'addAssetNames'>;
   gallery: Pick<TradeScreenshotGallery, 'discardFiles'>;
+  templates: ReaderSources['templates'];
   parsers?: readonly PlatformParser[];
 };
 
@@ -49,6 +53,7 @@ export function createImportsService({
   accounts,
   profile,
   gallery,
+  templates,
   parsers = PLATFORM_PARSERS,
 }: ImportsServiceDeps) {
   /** The form fields, checked: a 400 on the field that is wrong. */
@@ -64,6 +69,7 @@ export function createImportsService({
   }
 
   async function readFile(
+    userId: number,
     upload: ImportUpload,
     options: ImportOptions,
     accountId: number,
@@ -75,10 +81,10 @@ export function createImportsService({
       bytes: upload.bytes,
       text: () => (text ??= decodeText(upload.bytes)),
     };
-    const parser = pickParser(parsers, file, options.platform);
+    const read = await pickReader({ parsers, templates }, userId, file, options);
     let parsed: ParsedFile;
     try {
-      parsed = await parser.parse(file);
+      parsed = await read();
     } catch (error) {
       if (error instanceof ImportFormatError) throw badRequest({ file: [error.message] });
       throw error;
@@ -115,7 +121,7 @@ export function createImportsService({
     async preview(userId: number, upload: ImportUpload): Promise<ImportPreview> {
       const options = optionsOf(upload);
       const accountId = await accountOf(userId, options, false);
-      const read = await readFile(upload, options, accountId ?? 0);
+      const read = await readFile(userId, upload, options, accountId ?? 0);
       const existing =
         accountId === null
           ? new Map()
@@ -143,7 +149,7 @@ export function createImportsService({
     async import(userId: number, upload: ImportUpload): Promise<ImportBatch> {
       const options = optionsOf(upload);
       const accountId = (await accountOf(userId, options, true)) ?? 0;
-      const read = await readFile(upload, options, accountId);
+      const read = await readFile(userId, upload, options, accountId);
       const row = await repository.transaction(async (queries) => {
         await queries.lockAccounts([accountId]);
         const existing = await queries.existingTrades(userId, accountId, externalIdsOf(read));
@@ -191,6 +197,9 @@ export function createImportsService({
       return toBatch(row);
     },
 
+    /** POST …/header/: the header and first rows of a CSV, to build a template from (writes nothing). */
+    header: (upload: ImportUpload): ImportHeader => readFileHeader(decodeText(upload.bytes)),
+
     list: async (userId: number): Promise<ImportBatch[]> => (await repository.listOwned(userId)).map(toBatch),
 
     get: async (userId: number, id: number): Promise<ImportBatch> =>
@@ -237,28 +246,6 @@ export function createImportsService({
 }
 
 export type ImportsService = ReturnType<typeof createImportsService>;
-
-/** The parser the trader named, or the first that recognises the file; else a 400 naming what is read. */
-function pickParser(
-  parsers: readonly PlatformParser[],
-  file: Parameters<PlatformParser['detect']>[0],
-  platform: ImportOptions['platform'],
-): PlatformParser {
-  const named = platform === undefined ? undefined : parsers.find((parser) => parser.platform === platform);
-  if (platform !== undefined && named === undefined) {
-    throw badRequest({ platform: [IMPORT_MESSAGES.unsupportedPlatform(IMPORT_PLATFORM_LABELS[platform])] });
-  }
-  if (named !== undefined) {
-    if (!named.detect(file)) {
-      throw badRequest({ file: [IMPORT_MESSAGES.notThisPlatform(IMPORT_PLATFORM_LABELS[named.platform])] });
-    }
-    return named;
-  }
-  const detected = parsers.find((parser) => parser.detect(file));
-  if (detected !== undefined) return detected;
-  const expected = parsers.map((parser) => IMPORT_PLATFORM_LABELS[parser.platform]).join(', ');
-  throw badRequest({ file: [IMPORT_MESSAGES.unknownFormat(`fichiers lus : ${expected}.`)] });
-}
 
 /** The symbols a file brought, by asset type, in the order read. */
 function assetNamesOf(read: ReadFile): Map<AssetType, string[]> {

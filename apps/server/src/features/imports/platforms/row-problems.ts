@@ -7,6 +7,7 @@ export const ROW_PROBLEMS = {
   money: 'montant illisible',
   side: 'sens (achat/vente) illisible',
   symbol: 'symbole manquant',
+  exitPrice: 'prix de sortie manquant pour une position clôturée',
 } as const;
 
 /** A fee charged in a coin whose price the file does not give (Binance: BNB): the fill is kept, its fee is not. */
