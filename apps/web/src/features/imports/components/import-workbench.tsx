@@ -61,7 +61,7 @@ export function ImportWorkbench({ accounts }: ImportWorkbenchProps) {
   const previewErrors = preview.isError ? mapError(preview.error).fieldErrors : {};
   const importErrors = importing.isError ? mapError(importing.error).fieldErrors : {};
   const errors = {
-    ...(unknownFile && unrecognised !== null ? { file: unrecognised.message } : {}),
+    ...(unknownFile && template === '' && unrecognised !== null ? { file: unrecognised.message } : {}),
     ...previewErrors,
     ...importErrors,
   };
