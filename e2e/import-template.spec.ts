@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImportPage } from './pages/import-page.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { callApi, createTestAccount, logIn } from './support/api.ts';
+import { auditAccessibility, describeFindings } from './support/axe.ts';
 import { type Browser, openBrowser } from './support/browser.ts';
 import { carnetUnderTest } from './support/carnet-under-test.ts';
 import { keepFailureEvidence } from './support/diagnostics.ts';
@@ -68,6 +69,8 @@ describe('imports: a template maps an unknown CSV', () => {
     expect(await form.getByRole('combobox', { name: 'Résultat net' }).inputValue()).toBe('Résultat');
     expect(await form.getByLabel('Séparateur de colonnes').inputValue()).toBe(';');
     expect(await form.getByLabel('Séparateur décimal').inputValue()).toBe(',');
+    const { blocking } = await auditAccessibility(page);
+    expect(blocking.length, describeFindings('Modèle d’import', blocking)).toBe(0);
     await form.getByLabel('Nom du modèle').fill('Courtier maison');
     await form.getByRole('button', { name: 'Enregistrer le modèle' }).click();
 
