@@ -1,7 +1,7 @@
 import { type ImportTemplate, type ImportTemplateInput, importTemplateSchema } from '@carnet/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { IMPORT_TEMPLATES_QUERY_KEY } from './query-keys.ts';
+import { IMPORT_TEMPLATES_QUERY_KEY, IMPORTS_QUERY_KEY } from './query-keys.ts';
 
 type SavedTemplate = { id: number | null; body: ImportTemplateInput };
 
@@ -16,6 +16,11 @@ export function useSaveImportTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveImportTemplate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: IMPORT_TEMPLATES_QUERY_KEY }),
+    // A changed template reads the file anew: the preview made with it is asked again.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: IMPORT_TEMPLATES_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: [...IMPORTS_QUERY_KEY, 'preview'] }),
+      ]),
   });
 }

@@ -97,6 +97,7 @@ describe('/import — « Modèle d’import » (DESIGN §11 « Column mapping »
       'POST /api/v1/imports/preview/': () => ({ body: templatePreview }),
       'POST /api/v1/imports/header/': () => ({ body: aHeader() }),
       'GET /api/v1/import-templates/': () => ({ body: deleted ? [] : [aTemplate()] }),
+      'PUT /api/v1/import-templates/5/': () => ({ body: aTemplate() }),
       'DELETE /api/v1/import-templates/5/': () => {
         deleted = true;
         return { status: 204 };
@@ -117,10 +118,17 @@ describe('/import — « Modèle d’import » (DESIGN §11 « Column mapping »
       file: 'courtier.csv',
     });
 
+    // An edited template reads the file anew.
     await user.click(screen.getByRole('button', { name: 'Modifier le modèle' }));
     const form = await screen.findByRole('form', { name: 'Modèle d’import' });
     expect(within(form).getByLabelText('Nom du modèle')).toHaveValue('Courtier maison');
-    await user.click(within(form).getByRole('button', { name: 'Annuler' }));
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Swap' }), 'Commentaire');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer les modifications' }));
+    await waitFor(() => expect(previews(calls)).toHaveLength(2));
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.url).toBe('/api/v1/import-templates/5/');
+    expect(put?.body).toMatchObject({ name: 'Courtier maison', columns: { swap: 'Commentaire' } });
+    expect(screen.queryByRole('form', { name: 'Modèle d’import' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Supprimer le modèle' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirmation' });
