@@ -32,7 +32,7 @@ export function importBody(fileName: string, bytes: Buffer, fields: Record<strin
 export function postImport(
   t: TestApp,
   user: TestUser,
-  path: '' | 'preview/',
+  path: '' | 'preview/' | 'header/',
   file: { name: string; bytes: Buffer },
   fields: Record<string, string | number> = {},
 ) {

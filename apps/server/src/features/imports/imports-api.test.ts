@@ -134,7 +134,7 @@ describe('imports of a platform file (DESIGN §11)', () => {
       [PERFORMANCE, {}, 'capital_account'],
       [PERFORMANCE, { capital_account: 999_999 }, 'capital_account'],
       [PERFORMANCE, { capital_account: account.id, timezone: 'Mars/Olympus' }, 'timezone'],
-      [PERFORMANCE, { capital_account: account.id, platform: 'TEMPLATE' }, 'platform'],
+      [PERFORMANCE, { capital_account: account.id, platform: 'TEMPLATE' }, 'template'],
     ] as const;
     for (const [file, fields, field] of cases) {
       const answer = await postImport(t, user, '', file, fields);
