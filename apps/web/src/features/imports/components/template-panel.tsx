@@ -84,7 +84,7 @@ export function TemplatePanel({ file, fileKey, template, onTemplate }: TemplateP
           )}
         </Field>
         {chosen !== null && !editing && (
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <Button onClick={() => setEditing(true)}>Modifier le modèle</Button>
             <Button variant="ghost" onClick={() => setToDelete(chosen)}>
               Supprimer le modèle
