@@ -1,12 +1,15 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { hasSqlState } from '../../db/run-transaction.ts';
 import { type ImportTemplateRow, importTemplates } from '../../db/schema/index.ts';
-import { isUniqueViolation } from '../backtest-goals/backtest-goals.repository.ts';
 
 export type ImportTemplateValues = Pick<
   ImportTemplateRow,
   'name' | 'delimiter' | 'decimalSeparator' | 'dateFormat' | 'timeZone' | 'columns'
 >;
+
+/** PostgreSQL's unique_violation: here, the index on (user_id, lower(name)). */
+const UNIQUE_VIOLATION = new Set(['23505']);
 
 /** A write refused because the user already has a template of that name (the unique index said so). */
 export const DUPLICATE_NAME = 'duplicate_name';
@@ -20,7 +23,7 @@ export function createImportTemplatesRepository(db: Db) {
     try {
       return await write();
     } catch (error) {
-      if (isUniqueViolation(error)) return DUPLICATE_NAME;
+      if (hasSqlState(error, UNIQUE_VIOLATION)) return DUPLICATE_NAME;
       throw error;
     }
   }
