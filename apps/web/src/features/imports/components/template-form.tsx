@@ -112,7 +112,7 @@ export function TemplateForm({ template, header, fileName, onSaved, onCancel }: 
         </Field>
       </div>
       <fieldset className="flex min-w-0 flex-col gap-3">
-        <legend className="text-sm font-medium text-fg">
+        <legend className="mb-3 text-sm font-medium text-fg">
           Colonne du fichier pour chaque champ{' '}
           <span className="font-normal text-fg-muted">(* obligatoire)</span>
         </legend>
