@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../../../test/build-test-app.ts';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { arrangeJournal } from '../../../test/support/backup-test-support.ts';
+import { FRENCH_BROKER_TEMPLATE } from '../../../test/support/import-templates-test-support.ts';
 import { importOnePair } from '../../../test/support/imports-test-support.ts';
 import { apiOf } from '../../../test/support/trades-test-support.ts';
 import { JOURNAL_TABLES, NOT_EXPORTED_TABLES } from './journal-tables.ts';
@@ -39,6 +40,7 @@ async function arrangeUser(name: string) {
   await arrangeJournal(t, user);
   const [account] = await apiOf(t, user).ok<{ id: number }[]>(200, 'GET', '/api/v1/capital-accounts/');
   await importOnePair(t, user, account?.id ?? 0);
+  await apiOf(t, user).ok(201, 'POST', '/api/v1/import-templates/', FRENCH_BROKER_TEMPLATE);
   return user;
 }
 
