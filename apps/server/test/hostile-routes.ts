@@ -1,3 +1,4 @@
+import { ANALYSIS_ROUTES } from './hostile-analysis-routes.ts';
 import {
   ACCOUNT,
   activeGoal,
@@ -286,4 +287,5 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'GET /api/v1/trades/:id/history/': { base: async (world) => ({ params: id(world.trade.id) }) },
   ...screenshotRoutes('/api/v1/trades/', (world) => world.trade.id, 'BEFORE'),
   ...IMPORT_ROUTES,
+  ...ANALYSIS_ROUTES,
 };

@@ -1,0 +1,35 @@
+import { id, type RouteSpec } from './hostile-route-spec.ts';
+
+/*
+ * The base requests of the analysis routes (DESIGN §12) and of a challenge's live status (§13) for the
+ * hostile-input test: every filter given, so each is a slot the hostile values are put into.
+ */
+
+const PERIOD = { from: '2026-01-01', to: '2026-12-31', tz: 'Europe%2FParis' };
+const DIMENSIONS = ['grade', 'confirmation', 'tag', 'hour', 'duration'];
+
+export const ANALYSIS_ROUTES: Record<string, RouteSpec> = {
+  'GET /api/v1/trades/analysis/': {
+    base: async (world, _run, variant) => ({
+      query: {
+        ...PERIOD,
+        dimension: DIMENSIONS[variant % DIMENSIONS.length] ?? 'grade',
+        capital_account: String(world.accountId),
+        tag: 'FOMO',
+      },
+    }),
+  },
+  'GET /api/v1/trades/summary/': {
+    base: async (world) => ({ query: { ...PERIOD, capital_account: String(world.accountId), tag: 'FOMO' } }),
+  },
+  'GET /api/v1/trades/calendar/': {
+    base: async (world) => ({
+      query: { month: '2026-11', tz: 'Europe%2FParis', capital_account: String(world.accountId) },
+    }),
+  },
+  'GET /api/v1/trades/heatmap/': {
+    base: async (world) => ({ query: { ...PERIOD, capital_account: String(world.accountId) } }),
+  },
+  // The world's account is no challenge: a 400 the hostile values must never turn into a 5xx.
+  'GET /api/v1/capital-accounts/:id/challenge/': { base: async (world) => ({ params: id(world.accountId) }) },
+};
