@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { NO_RULES } from '../../test/challenge-rules.ts';
 import { Decimal } from '../decimal.ts';
 import { type ChallengeArithmetic, DECIMAL_ARITHMETIC, NUMBER_ARITHMETIC } from './challenge-arithmetic.ts';
 import {
@@ -13,7 +14,6 @@ import {
 } from './challenge-engine.ts';
 import { challengeLimits } from './challenge-limits.ts';
 import { MAX_LOSS_TYPES } from './challenge-types.ts';
-import { NO_RULES } from './test-rules.ts';
 
 /** Days of closes in whole cents (−5 000.00 … +5 000.00), 1 to 30 days of 1 to 5 trades. */
 const daysArbitrary = fc.array(

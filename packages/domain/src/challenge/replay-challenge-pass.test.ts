@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { replayInput, tradesOf } from '../../test/challenge-rules.ts';
 import { replayChallenge } from './replay-challenge.ts';
-import { replayInput, tradesOf } from './test-rules.ts';
 
 /**
  * Start 100 000, target 10 000, minimum 3 days, consistency 50 %. Days: +6 000, +3 000 (109 000: short of the

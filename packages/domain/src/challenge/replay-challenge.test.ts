@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { replayInput, tradesOf } from '../../test/challenge-rules.ts';
 import { replayChallenge } from './replay-challenge.ts';
-import { replayInput, tradesOf } from './test-rules.ts';
 
 /**
  * Hand-made replays (Prague midnight, January: UTC+1). Starting balance 100 000 unless said.

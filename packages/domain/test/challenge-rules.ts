@@ -1,5 +1,5 @@
-import type { ChallengeRuleSet } from './challenge-types.ts';
-import type { ChallengeReplayInput, ChallengeTrade } from './replay-challenge.ts';
+import type { ChallengeRuleSet } from '../src/challenge/challenge-types.ts';
+import type { ChallengeReplayInput, ChallengeTrade } from '../src/challenge/replay-challenge.ts';
 
 /** Test support: rules with no limit at all, Prague midnight; each test states the ones it needs. */
 export const NO_RULES: ChallengeRuleSet = {
