@@ -4,14 +4,13 @@ import {
   isInstantInBounds,
   parseDecimal,
   sumDecimals,
-  toDecimalString,
   tradeOutcome,
   zonedTimeToEpochMs,
 } from '@carnet/domain';
 import { isoDateTime } from '../../http/serialize.ts';
-import { atBalanceScale } from '../trades/trade-money.ts';
 import type { TradeToWrite } from '../trades/write-trades.ts';
 import { guessAssetType } from './guess-asset-type.ts';
+import { importedMoney } from './imported-money.ts';
 import type { LocalDateTime, ParsedTrade } from './parsed-file.ts';
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})$/;
@@ -42,10 +41,11 @@ const CANNOT_READ_TIME = 'Date illisible.';
 const EXITS_EXCEED = 'Les sorties dépassent la quantité de la position.';
 
 /**
- * DESIGN §10–§11: an imported trade keeps the file's money (REPORTED net; gross = net + fees − swap), its exits
- * at their times, an R only when the file gave a stop, its outcome from R or else from the net; no risk amount
- * (the file does not say what was risked) and no plan (none was recorded before the entry). A position the file
- * shows still open is an OPEN trade, its partial exits kept.
+ * DESIGN §10–§11: an imported trade keeps the file's money (REPORTED net; a closed trade whose file states none
+ * gets the ESTIMATED net of its exits, see importedMoney), its exits at their times, an R only when the file gave
+ * a stop, its outcome from R or else from the net; no risk amount (the file does not say what was risked) and no
+ * plan (none was recorded before the entry). A position the file shows still open is an OPEN trade, its partial
+ * exits kept.
  */
 export function convertTrade(
   parsed: ParsedTrade,
@@ -74,11 +74,17 @@ export function convertTrade(
     quantity: parsed.quantity,
   };
   const realizedRr = isClosed ? exitsR(position, exits) : null;
-  const net = isClosed ? atBalanceScale(parsed.netPnl) : null;
-  const fees = atBalanceScale(parsed.fees) ?? '0';
-  const swap = atBalanceScale(parsed.swap) ?? '0';
-  const gross = net === null ? null : atBalanceScale(grossOf(net, fees, swap));
   const assetType = parsed.assetType ?? guessAssetType(parsed.assetName);
+  const money = importedMoney({
+    position,
+    assetName: parsed.assetName,
+    assetType,
+    exits,
+    isClosed,
+    fees: parsed.fees,
+    swap: parsed.swap,
+    statedNet: parsed.netPnl,
+  });
   const values: TradeToWrite['values'] = {
     assetType,
     assetName: parsed.assetName.slice(0, 40),
@@ -88,16 +94,12 @@ export function convertTrade(
     quantity: parsed.quantity,
     entryDate,
     status: isClosed ? 'CLOSED' : 'OPEN',
-    outcome: isClosed ? tradeOutcome(realizedRr, net) : null,
+    outcome: isClosed ? tradeOutcome(realizedRr, money.pnlAmount) : null,
     realizedRr,
     closeDate: isClosed && last ? last.executedAt : null,
     closePrice: isClosed && last ? last.price : null,
     capitalAccountId,
-    fees,
-    swap,
-    grossPnl: gross,
-    pnlAmount: net,
-    pnlSource: isClosed && net !== null ? 'REPORTED' : null,
+    ...money,
     externalId: parsed.externalId.slice(0, 128),
   };
   return {
@@ -122,16 +124,11 @@ export function convertTrade(
         executed_at: isoDateTime(exit.executedAt),
       })),
       realized_rr: realizedRr,
-      fees,
-      swap,
-      gross_pnl: gross,
-      pnl_amount: net,
-      pnl_source: values.pnlSource ?? null,
+      fees: money.fees,
+      swap: money.swap,
+      gross_pnl: money.grossPnl,
+      pnl_amount: money.pnlAmount,
+      pnl_source: money.pnlSource,
     },
   };
-}
-
-function grossOf(net: string, fees: string, swap: string): string | null {
-  const [n, f, s] = [parseDecimal(net), parseDecimal(fees), parseDecimal(swap)];
-  return n && f && s ? toDecimalString(n.plus(f).minus(s)) : null;
 }

@@ -35,7 +35,11 @@ export type ParsedTrade = {
   fees: string;
   /** Financing, signed as the platform shows it. */
   swap: string;
-  /** The net result the file states (profit + commission + taxes + swap on MetaTrader); null while open. */
+  /**
+   * The net result the file states (profit + commission + taxes + swap on MetaTrader), REPORTED; null while open,
+   * or on a closed trade whose file states none (a template without `pnl_amount`): the pipeline then ESTIMATES it
+   * from the exits (importedMoney).
+   */
   netPnl: string | null;
 };
 
