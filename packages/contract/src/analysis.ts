@@ -1,12 +1,6 @@
-import {
-  BOUND_MESSAGES,
-  DURATION_BUCKETS,
-  type DurationBucket,
-  isDateInBounds,
-  MAX_ID,
-} from '@carnet/domain';
+import { BOUND_MESSAGES, DURATION_BUCKETS, type DurationBucket, isDateInBounds } from '@carnet/domain';
 import { z } from 'zod';
-import { isoDateField } from './common.ts';
+import { isoDateField, queryIdField } from './common.ts';
 import { FIELD_MESSAGES } from './messages.ts';
 import { tagSchema } from './tags.ts';
 import { isKnownTimeZone } from './time-zone.ts';
@@ -65,21 +59,13 @@ export { DURATION_BUCKETS };
 
 const DIMENSION_MESSAGE = `Dimension inconnue. Valeurs possibles : ${ANALYSIS_DIMENSIONS.join(', ')}.`;
 const MONTH_MESSAGE = 'Mois invalide (AAAA-MM).';
-const INVALID_ID = 'Identifiant invalide.';
-
-/** `capital_account` in a query string: a positive int4; another user's account answers 404 (DESIGN §4). */
-const capitalAccountQuery = z.coerce
-  .number({ error: INVALID_ID })
-  .int(INVALID_ID)
-  .positive(INVALID_ID)
-  .max(MAX_ID, INVALID_ID);
 
 /** The filters every analysis route shares with the dashboard: period (close date, in `tz`), account, tag. */
 const filterFields = {
   from: isoDateField(FIELD_MESSAGES.invalidDate).optional(),
   to: isoDateField(FIELD_MESSAGES.invalidDate).optional(),
   tz: z.string().refine(isKnownTimeZone, { message: FIELD_MESSAGES.unknownTimeZone }).optional(),
-  capital_account: capitalAccountQuery.optional(),
+  capital_account: queryIdField.optional(),
   tag: tagSchema.optional(),
 };
 

@@ -19,6 +19,13 @@ export type Id = number;
 
 const INVALID_ID = 'Identifiant invalide.';
 
+/** An id in a query string: a positive int4; another user's object answers 404 (DESIGN §4). */
+export const queryIdField = z.coerce
+  .number({ error: INVALID_ID })
+  .int(INVALID_ID)
+  .positive(INVALID_ID)
+  .max(MAX_ID, INVALID_ID);
+
 /** An id sent in a body (strategy, capital_account, goal, session, take-profit ids…): a positive int4. */
 export function idReference(requiredMessage = REQUIRED_MESSAGE, invalidMessage = INVALID_ID) {
   return z

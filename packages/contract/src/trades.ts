@@ -14,6 +14,7 @@ import { FIELD_MESSAGES, REQUIRED_MESSAGE } from './messages.ts';
 import { screenshotSchema } from './screenshots.ts';
 import { tagSchema, tagsField } from './tags.ts';
 import { takeProfitInputSchema } from './take-profits.ts';
+import { tradeListFilterFields } from './trade-list-filters.ts';
 import {
   editReasonField,
   feesField,
@@ -181,6 +182,7 @@ export const tradeListQuerySchema = z.object({
   entry_date__lte: z.union([isoDateTimeSchema, isoDateSchema]).optional(),
   /** Only the trades carrying this tag, compared case-insensitively (DESIGN §10). */
   tag: tagSchema.optional(),
+  ...tradeListFilterFields,
 });
 
 export const tradePageSchema = z.object({

@@ -18,8 +18,32 @@ import type { TradeWithTakeProfits } from './trade-response.ts';
 /** Bounds on entry_date: `lt` serves a date-only upper bound (the whole day included). */
 export type EntryDateRange = { gte?: Date; lte?: Date; lt?: Date };
 
-/** What the list keeps: an entry-date range and, optionally, one tag (compared case-insensitively). */
-export type TradeFilter = EntryDateRange & { tag?: string };
+/** The list's filters that compare one column with one value (issue 17), by their query-string names. */
+const COLUMN_FILTERS = {
+  capital_account: trades.capitalAccountId,
+  status: trades.status,
+  is_draft: trades.isDraft,
+  grade: trades.grade,
+  timing_class: trades.timingClass,
+  direction: trades.direction,
+  asset_type: trades.assetType,
+  asset_name: trades.assetName,
+  strategy: trades.strategyId,
+  is_compliant: trades.isCompliant,
+} as const;
+type ColumnFilter = keyof typeof COLUMN_FILTERS;
+const COLUMN_FILTER_NAMES = Object.keys(COLUMN_FILTERS) as ColumnFilter[];
+
+/**
+ * What the list keeps: an entry-date range, optionally one tag (compared case-insensitively), bounds on the
+ * close date (instants, both included) and column values.
+ */
+export type TradeFilter = EntryDateRange & {
+  tag?: string;
+  closeGte?: Date;
+  closeLte?: Date;
+  columns?: Partial<Record<ColumnFilter, string | number | boolean>>;
+};
 
 /** What a save writes on the trade row (everything but identity, owner and creation time). */
 export type TradeValues = Omit<NewTradeRow, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
@@ -48,7 +72,9 @@ function tradeQueries(db: Db) {
   // built on first use (DESIGN §9: drizzle stops rebuilding it, PostgreSQL plans it once per connection).
   const pages = new Map<string, PageQuery>();
   const pageQuery = (bounds: readonly PageFilter[]) => {
-    const name = `trades_page_${bounds.join('_') || 'all'}`;
+    // A bit per filter: names of every filter would pass PostgreSQL's 63-byte limit, which truncates them.
+    const mask = bounds.reduce((bits, filter) => bits | (1 << PAGE_FILTERS.indexOf(filter)), 0);
+    const name = `trades_page_${mask.toString(36)}`;
     let query = pages.get(name);
     if (query === undefined) {
       query = preparePage(db, name, bounds);
@@ -169,16 +195,20 @@ function preparePage(db: Db, name: string, bounds: readonly PageFilter[]) {
 type PageQuery = ReturnType<typeof preparePage>;
 
 const RANGE_BOUNDS = ['gte', 'lte', 'lt'] as const;
-type RangeBound = (typeof RANGE_BOUNDS)[number];
-type PageFilter = RangeBound | 'tag';
+const PAGE_FILTERS = [...RANGE_BOUNDS, 'tag', 'closeGte', 'closeLte', ...COLUMN_FILTER_NAMES] as const;
+type PageFilter = (typeof PAGE_FILTERS)[number];
 
 /**
  * The filters the list has, and their values: dates as ISO strings (what drizzle's column encoder sends; a
- * placeholder skips it), the tag as typed (lower-cased by the database, as the stored tags are).
+ * placeholder skips it), the tag as typed (lower-cased by the database, as the stored tags are), column values
+ * as the query string parsed them.
  */
-function rangeParameters(range: TradeFilter): { bounds: PageFilter[]; values: Record<string, string> } {
+function rangeParameters(range: TradeFilter): {
+  bounds: PageFilter[];
+  values: Record<string, string | number | boolean>;
+} {
   const bounds: PageFilter[] = [];
-  const values: Record<string, string> = {};
+  const values: Record<string, string | number | boolean> = {};
   for (const bound of RANGE_BOUNDS) {
     const date = range[bound];
     if (date === undefined) continue;
@@ -188,6 +218,18 @@ function rangeParameters(range: TradeFilter): { bounds: PageFilter[]; values: Re
   if (range.tag !== undefined) {
     bounds.push('tag');
     values.tag = range.tag;
+  }
+  for (const bound of ['closeGte', 'closeLte'] as const) {
+    const date = range[bound];
+    if (date === undefined) continue;
+    bounds.push(bound);
+    values[bound] = date.toISOString();
+  }
+  for (const name of COLUMN_FILTER_NAMES) {
+    const value = range.columns?.[name];
+    if (value === undefined) continue;
+    bounds.push(name);
+    values[name] = value;
   }
   return { bounds, values };
 }
@@ -209,6 +251,11 @@ function ownedInRange(bounds: readonly PageFilter[]): SQL | undefined {
       ? sql`exists (select 1 from jsonb_array_elements_text(${trades.tags}) as tag(name)
           where lower(tag.name) = lower(${sql.placeholder('tag')}))`
       : undefined,
+    bounds.includes('closeGte') ? gte(trades.closeDate, sql.placeholder('closeGte')) : undefined,
+    bounds.includes('closeLte') ? lte(trades.closeDate, sql.placeholder('closeLte')) : undefined,
+    ...COLUMN_FILTER_NAMES.map((name) =>
+      bounds.includes(name) ? eq(COLUMN_FILTERS[name], sql.placeholder(name)) : undefined,
+    ),
   );
 }
 

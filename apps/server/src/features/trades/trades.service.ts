@@ -21,7 +21,7 @@ import { reversal } from './trade-money.ts';
 import type { TradeReferences } from './trade-references.ts';
 import { toTrade, toTradeListItem } from './trade-response.ts';
 import type { TradeScreenshotGallery } from './trade-screenshots.ts';
-import type { EntryDateRange, TradesRepository } from './trades.repository.ts';
+import type { EntryDateRange, TradeFilter, TradesRepository } from './trades.repository.ts';
 
 export type TradeListQuery = z.output<typeof tradeListQuerySchema>;
 export type ConfirmationChecks = z.output<typeof setConfirmationsSchema>;
@@ -52,6 +52,31 @@ export function entryDateRange(
   return range;
 }
 
+/** The list's filters from its query string (issue 17): close bounds are instants, both included. */
+export function tradeFilterOf(query: TradeListQuery): TradeFilter {
+  const { close_date__gte: closeGte, close_date__lte: closeLte } = query;
+  const { capital_account, status, is_draft, grade, timing_class, direction, asset_type } = query;
+  const { asset_name, strategy, is_compliant, tag } = query;
+  return {
+    ...entryDateRange(query),
+    tag,
+    ...(closeGte === undefined ? {} : { closeGte: new Date(closeGte) }),
+    ...(closeLte === undefined ? {} : { closeLte: new Date(closeLte) }),
+    columns: {
+      capital_account,
+      status,
+      is_draft,
+      grade,
+      timing_class,
+      direction,
+      asset_type,
+      asset_name,
+      strategy,
+      is_compliant,
+    },
+  };
+}
+
 /** Trades (SPEC §3, §7): each user's own; another user's trade is a 404 (DESIGN §4). */
 export function createTradesService({ repository, references, gallery }: TradesServiceDeps) {
   async function get(userId: number, id: number): Promise<Trade> {
@@ -65,9 +90,14 @@ export function createTradesService({ repository, references, gallery }: TradesS
     /** The 404 of a trade that is not the caller's (the screenshot routes run it first). */
     requireOwned: async (userId: number, id: number) => ownedOr404(await repository.findOwnedRow(userId, id)),
 
-    /** Page-number pagination, newest entry first (DESIGN §4); a page past the end is a 404. */
+    /**
+     * Page-number pagination, newest entry first (DESIGN §4); a page past the end is a 404, and so is another
+     * user's `capital_account` filter (as the analysis routes answer).
+     */
     async list(userId: number, query: TradeListQuery): Promise<TradePageResult> {
-      const range = { ...entryDateRange(query), tag: query.tag };
+      const account = query.capital_account;
+      if (account !== undefined) ownedOr404(await references.findAccount(userId, account));
+      const range = tradeFilterOf(query);
       const offset = (query.page - 1) * TRADES_PAGE_SIZE;
       const { count, rows } = await repository.pageOwned(userId, range, offset, TRADES_PAGE_SIZE);
       if (query.page > 1 && rows.length === 0) throw notFound();
