@@ -1,4 +1,3 @@
-import { Decimal } from '@carnet/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { tradeExits, trades, tradeTakeProfits } from '../../db/schema/index.ts';
@@ -6,21 +5,20 @@ import { OUTCOME } from './analysis-aggregates.ts';
 import { type AnalysisScope, scopeCondition } from './analysis-scope.ts';
 import { readWithoutJit } from './read-without-jit.ts';
 
-/** What the summary reads beyond the scope's aggregate (DESIGN §12). */
+/**
+ * What the summary reads beyond the scope's aggregate (DESIGN §12), in one pass over the scope: its order, its
+ * recorded plans (DESIGN §10) and the realized side of its management R.
+ */
 export type SummaryFacts = {
   /** `OR;OR;…` in close order: O the outcome's initial (W, L, B; `-` when none), R the realized R or empty. */
   sequence: string | null;
   avg_hold_minutes: number | null;
-};
-
-/** The recorded plans (DESIGN §10) and DESIGN §12's management R of the scope. */
-export type PlanFacts = {
   /** Closed trades with a recorded plan, and those whose plan was recorded after entry. */
   planned: number;
   retroactive: number;
-  /** Σ and count of the management R of the trades that have one. */
-  management_sum: number;
-  management_count: number;
+  /** Σ realized R (exact, as text) and count of the trades with a management R: a known R and a plan risk. */
+  managed_realized: string;
+  managed: number;
 };
 
 const planRisk = sql`((${trades.plan} ->> 'quantity')::numeric
@@ -29,23 +27,60 @@ const planRisk = sql`((${trades.plan} ->> 'quantity')::numeric
 const plannedRisk = sql`nullif(${planRisk}, 0)`;
 const sign = sql`(case when ${trades.direction} = 'LONG' then 1 else -1 end)`;
 
-/** The summary's queries, over the same scope as the breakdowns. */
+/**
+ * The summary's queries, over the same scope as the breakdowns. DESIGN §10's management R of a trade is its
+ * realized R − the R of its exits against the plan's risk; its Σ over the scope is `managed_realized` − `exitsR`:
+ * exact numeric arithmetic without grouping by trade (the mean is of exact values, not of values rounded first).
+ */
 export function createAnalysisSummaryRepository(db: Db) {
   return {
+    /** One scan of the scope; the plan's JSON is read once a trade (the subquery is kept apart by `offset 0`). */
     async facts(scope: AnalysisScope): Promise<SummaryFacts> {
-      const [row] = await readWithoutJit(db, (tx) =>
-        tx
+      const [row] = await readWithoutJit(db, (tx) => {
+        const scoped = tx
           .select({
-            sequence: sql<string | null>`string_agg(coalesce(left(${OUTCOME}, 1), '-')
-            || coalesce(${trades.realizedRr}::text, ''), ';' order by ${trades.closeDate}, ${trades.id})`,
-            avg_hold_minutes: sql<
-              number | null
-            >`avg(date_part('epoch', ${trades.closeDate} - ${trades.entryDate}))::float8 / 60`,
+            closeDate: trades.closeDate,
+            id: trades.id,
+            realizedRr: trades.realizedRr,
+            item: sql<string>`coalesce(left(${OUTCOME}, 1), '-') || coalesce(${trades.realizedRr}::text, '')`.as(
+              'item',
+            ),
+            hold: sql<number>`date_part('epoch', ${trades.closeDate} - ${trades.entryDate})`.as('hold'),
+            hasPlan: sql<boolean>`${trades.plan} is not null`.as('has_plan'),
+            retroactive: sql<boolean>`${trades.plan} is not null and ${trades.planIsRetroactive}`.as(
+              'retroactive',
+            ),
+            managed: sql<boolean>`${trades.realizedRr} is not null and ${plannedRisk} is not null`.as(
+              'managed',
+            ),
           })
           .from(trades)
-          .where(scopeCondition(scope)),
+          .where(scopeCondition(scope))
+          .offset(0)
+          .as('scoped');
+        return tx
+          .select({
+            sequence: sql<
+              string | null
+            >`string_agg(${scoped.item}, ';' order by ${scoped.closeDate}, ${scoped.id})`,
+            avg_hold_minutes: sql<number | null>`avg(${scoped.hold})::float8 / 60`,
+            planned: sql<number>`(count(*) filter (where ${scoped.hasPlan}))::int`,
+            retroactive: sql<number>`(count(*) filter (where ${scoped.retroactive}))::int`,
+            managed_realized: sql<string>`coalesce(sum(${scoped.realizedRr}) filter (where ${scoped.managed}), 0)::text`,
+            managed: sql<number>`(count(*) filter (where ${scoped.managed}))::int`,
+          })
+          .from(scoped);
+      });
+      return (
+        row ?? {
+          sequence: null,
+          avg_hold_minutes: null,
+          planned: 0,
+          retroactive: 0,
+          managed_realized: '0',
+          managed: 0,
+        }
       );
-      return row ?? { sequence: null, avg_hold_minutes: null };
     },
 
     /** Per planned target position (0 = TP1): the trades that planned it and those that reached it. */
@@ -65,40 +100,21 @@ export function createAnalysisSummaryRepository(db: Db) {
     },
 
     /**
-     * The recorded plans of the closed trades, and Σ and count of DESIGN §10's management R (realized R − the
-     * exits' R against the plan's risk) over the trades with a known R and a plan whose stop risks something:
-     * Σ realized R over them, minus Σ over their exits of sign × (price − entry) × quantity / plan risk, exact
-     * numeric arithmetic without grouping by trade (the mean is of exact values, not of values rounded first).
+     * Σ over the exits of the trades with a known R of sign × (price − entry) × quantity / plan risk (exact, as
+     * text); an exit of a trade without a plan risk adds nothing.
      */
-    plans(scope: AnalysisScope): Promise<PlanFacts> {
-      // `plannedRisk` is null without a plan, without a plan stop or for a zero risk: one test leaves them out.
-      const managed = sql`${trades.realizedRr} is not null and ${plannedRisk} is not null`;
-      return readWithoutJit(db, async (tx) => {
-        const [plans] = await tx
-          .select({
-            planned: sql<number>`(count(*) filter (where ${trades.plan} is not null))::int`,
-            retroactive: sql<number>`(count(*) filter (where ${trades.plan} is not null
-              and ${trades.planIsRetroactive}))::int`,
-            realized: sql<string>`coalesce(sum(${trades.realizedRr}) filter (where ${managed}), 0)::text`,
-            managed: sql<number>`(count(*) filter (where ${managed}))::int`,
-          })
-          .from(trades)
-          .where(scopeCondition(scope));
-        const [exits] = await tx
+    async exitsR(scope: AnalysisScope): Promise<string> {
+      const [row] = await readWithoutJit(db, (tx) =>
+        tx
           .select({
             sum: sql<string>`coalesce(sum(${sign} * (${tradeExits.price} - ${trades.entryPrice})
               * ${tradeExits.quantity} / ${plannedRisk}), 0)::text`,
           })
           .from(trades)
           .innerJoin(tradeExits, eq(tradeExits.tradeId, trades.id))
-          .where(sql`${scopeCondition(scope)} and ${trades.realizedRr} is not null`);
-        return {
-          planned: plans?.planned ?? 0,
-          retroactive: plans?.retroactive ?? 0,
-          management_sum: new Decimal(plans?.realized ?? 0).minus(exits?.sum ?? 0).toNumber(),
-          management_count: plans?.managed ?? 0,
-        };
-      });
+          .where(sql`${scopeCondition(scope)} and ${trades.realizedRr} is not null`),
+      );
+      return row?.sum ?? '0';
     },
   };
 }

@@ -64,25 +64,38 @@ export function createAnalysisRepository(db: Db) {
 
     /**
      * Per (lower-cased tag, currency), labelled as the oldest trade spells it, then the untagged trades under a
-     * null key. Two queries: the untagged ones (most trades, often) never go through the lateral over tags.
+     * null key; and the whole scope per currency (a trade has none, one or several tags). Two queries at the same
+     * time: the untagged ones (most trades, often) never go through the lateral over tags, and the scope is read
+     * per (currency, untagged) so the whole is the sum of its rows.
      */
-    byTag(scope: AnalysisScope): Promise<KeyedRow[]> {
-      return readWithoutJit(db, async (tx) => {
-        const tagged = await tx
-          .select({ key: sql<string | null>`lower(${GROUP_TAG})`, ...AGGREGATE_FIELDS, label: TAG_SPELLING })
-          .from(trades)
-          .innerJoin(capitalAccounts, ACCOUNT_OF_TRADE)
-          .crossJoin(EACH_TAG)
-          .where(sql`${scopeCondition(scope)} and not ${UNTAGGED}`)
-          .groupBy(sql`1, 2`);
-        const untagged = await tx
-          .select({ key: sql<string | null>`null`, ...AGGREGATE_FIELDS, label: sql<null>`null` })
-          .from(trades)
-          .innerJoin(capitalAccounts, ACCOUNT_OF_TRADE)
-          .where(sql`${scopeCondition(scope)} and ${UNTAGGED}`)
-          .groupBy(capitalAccounts.currency);
-        return [...tagged, ...untagged];
-      });
+    async byTag(scope: AnalysisScope): Promise<{ rows: KeyedRow[]; overall: AggregateRow[] }> {
+      const [tagged, halves] = await Promise.all([
+        readWithoutJit(db, (tx) =>
+          tx
+            .select({
+              key: sql<string | null>`lower(${GROUP_TAG})`,
+              ...AGGREGATE_FIELDS,
+              label: TAG_SPELLING,
+            })
+            .from(trades)
+            .innerJoin(capitalAccounts, ACCOUNT_OF_TRADE)
+            .crossJoin(EACH_TAG)
+            .where(sql`${scopeCondition(scope)} and not ${UNTAGGED}`)
+            .groupBy(sql`1, 2`),
+        ),
+        readWithoutJit(db, (tx) =>
+          tx
+            .select({ untagged: sql<boolean>`${UNTAGGED}`, ...AGGREGATE_FIELDS })
+            .from(trades)
+            .innerJoin(capitalAccounts, ACCOUNT_OF_TRADE)
+            .where(scopeCondition(scope))
+            .groupBy(sql`1, 2`),
+        ),
+      ]);
+      const untagged = halves
+        .filter((half) => half.untagged)
+        .map(({ untagged: _, ...row }) => ({ key: null, ...row, label: null }));
+      return { rows: [...tagged, ...untagged], overall: halves };
     },
 
     /** Per (confirmation key, passed, currency): the trades where each checklist item passed or was missed. */

@@ -10,7 +10,7 @@ import {
 import { breakdown, rStats, welchTest } from '@carnet/domain';
 import type { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
-import type { AnalysisRepository, ConfirmationRow } from './analysis.repository.ts';
+import type { AnalysisRepository, ConfirmationRow, KeyedRow } from './analysis.repository.ts';
 import {
   type AggregateRow,
   addRow,
@@ -74,6 +74,20 @@ export function createAnalysisService({ repository, accounts, defaultTimeZone }:
     return (await repository.overall(scope)).reduce(addRow, emptyTotals());
   }
 
+  /** The groups' rows and the whole scope's totals of a dimension but `confirmation`. */
+  async function rowsOf(
+    scope: AnalysisScope,
+    dimension: Exclude<AnalysisDimension, 'confirmation'>,
+  ): Promise<{ rows: KeyedRow[]; overall: GroupTotals }> {
+    // Each trade is in exactly one group, except with tags (none, one or several): the whole then has its own rows.
+    if (dimension === 'tag') {
+      const { rows, overall } = await repository.byTag(scope);
+      return { rows, overall: overall.reduce(addRow, emptyTotals()) };
+    }
+    const rows = await repository.byDimension(scope, dimension);
+    return { rows, overall: rows.reduce(addRow, emptyTotals()) };
+  }
+
   async function confirmations(scope: AnalysisScope, overall: GroupTotals): Promise<Analysis> {
     const rows = await repository.byConfirmation(scope);
     const sides = totalsByKey(rows, (row: ConfirmationRow) => `${row.passed ? 1 : 0}${row.key}`);
@@ -102,10 +116,7 @@ export function createAnalysisService({ repository, accounts, defaultTimeZone }:
       const scope = await scopeOf(userId, parameters);
       const dimension: AnalysisDimension = parameters.dimension;
       if (dimension === 'confirmation') return confirmations(scope, await overallOf(scope));
-      const rows =
-        dimension === 'tag' ? await repository.byTag(scope) : await repository.byDimension(scope, dimension);
-      // Each trade is in exactly one group, except with tags (none, one or several): the whole is then read apart.
-      const overall = dimension === 'tag' ? await overallOf(scope) : rows.reduce(addRow, emptyTotals());
+      const { rows, overall } = await rowsOf(scope, dimension);
       const totals = totalsByKey(rows, (row) => row.key ?? ANALYSIS_NONE_KEY);
       const names = await repository.names(userId, dimension);
       for (const row of rows) if (row.key !== null && row.label !== null) names.set(row.key, row.label);

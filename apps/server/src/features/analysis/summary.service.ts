@@ -1,6 +1,7 @@
 import type { Summary } from '@carnet/contract';
 import {
   averageR,
+  Decimal,
   kellyFraction,
   type Outcome,
   roundRatio,
@@ -37,22 +38,27 @@ export function createSummaryService(deps: {
   return {
     async summary(userId: number, parameters: ScopeParameters | AnalysisParameters): Promise<Summary> {
       const scope = await deps.analysis.scopeOf(userId, parameters);
-      const stats = statsOf(await deps.analysis.overallOf(scope));
-      const facts = await deps.repository.facts(scope);
-      const targets = await deps.repository.targets(scope);
-      const plans = await deps.repository.plans(scope);
+      // Independent reads: on PostgreSQL each runs on its own connection, at the same time.
+      const [overall, facts, targets, exitsR] = await Promise.all([
+        deps.analysis.overallOf(scope),
+        deps.repository.facts(scope),
+        deps.repository.targets(scope),
+        deps.repository.exitsR(scope),
+      ]);
+      const stats = statsOf(overall);
+      const managementSum = new Decimal(facts.managed_realized).minus(exitsR).toNumber();
       return {
         ...stats,
         ...sequenceStats(unpackSequence(facts.sequence)),
         avg_hold_minutes:
           facts.avg_hold_minutes === null ? null : roundRatio(facts.avg_hold_minutes, HOLD_DECIMALS),
         kelly_fraction: kellyFraction(stats),
-        management_r_avg: averageR(plans.management_sum, plans.management_count),
+        management_r_avg: averageR(managementSum, facts.managed),
         // Positions are 0-based in storage: TP1 is position 0.
         target_hit_rates: targetHitRates(
           targets.map((target) => ({ ...target, position: target.position + 1 })),
         ),
-        plan_retroactive_share: sharePct(plans.retroactive, plans.planned),
+        plan_retroactive_share: sharePct(facts.retroactive, facts.planned),
       };
     },
   };
