@@ -26,5 +26,6 @@ export * from './screenshots.ts';
 export * from './tags.ts';
 export * from './take-profits.ts';
 export * from './time-zone.ts';
+export * from './trade-list-filters.ts';
 export * from './trade-record.ts';
 export * from './trades.ts';

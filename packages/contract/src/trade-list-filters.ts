@@ -32,3 +32,10 @@ export const tradeListFilterFields = {
   strategy: queryIdField.optional(),
   is_compliant: queryBooleanField.optional(),
 };
+
+/** The names of those filters, as the list's address and query string spell them. */
+export type TradeListFilterName = keyof typeof tradeListFilterFields;
+export const TRADE_LIST_FILTER_NAMES = Object.keys(tradeListFilterFields) as TradeListFilterName[];
+
+/** Their values as text, as a link or an address carries them. */
+export type TradeListFilterParams = Partial<Record<TradeListFilterName, string>>;

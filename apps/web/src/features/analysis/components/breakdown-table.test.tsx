@@ -1,10 +1,24 @@
+import type { AnalysisDimension, AnalysisGroup } from '@carnet/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/render.tsx';
+import type { AnalysisFilters } from '../hooks/use-analysis-filters.ts';
 import { aGroup } from '../testing/fixtures.ts';
 import { BreakdownTable } from './breakdown-table.tsx';
 
-const RANGE = { from: '2026-09-01', to: '2026-11-30', allTime: false };
+/*
+ * The period 1 Sept – 30 Nov 2026 in Paris, on account 3: from 00:00 CEST (UTC+2) on 1 Sept to the last
+ * millisecond before 00:00 CET (UTC+1) on 1 Dec, as the list's close_date bounds.
+ */
+const FILTERS: AnalysisFilters = {
+  tz: 'Europe/Paris',
+  from: '2026-09-01',
+  to: '2026-11-30',
+  capital_account: 3,
+};
+const PERIOD =
+  'all=1&status=CLOSED&is_draft=false&close_date__gte=2026-08-31T22%3A00%3A00.000Z' +
+  '&close_date__lte=2026-11-30T22%3A59%3A59.999Z&capital_account=3';
 
 /*
  * Two tags on one scale. « breakout »: expectancy +0.3 R in [-0.1, 0.7]; « fomo » (12 trades): -0.8 R in
@@ -24,7 +38,7 @@ function renderTable() {
     aGroup('NONE', 'Sans tag', { vs_rest: { difference: null, p_value: null, significant: false } }),
   ];
   return renderRoutes(
-    [{ path: '/analysis', element: <BreakdownTable dimension="tag" groups={groups} range={RANGE} /> }],
+    [{ path: '/analysis', element: <BreakdownTable dimension="tag" groups={groups} filters={FILTERS} /> }],
     '/analysis',
   );
 }
@@ -72,13 +86,48 @@ describe('the breakdown table (DESIGN §12)', () => {
     expect(Number(line?.getAttribute('x2'))).toBeCloseTo((1.51 / 2.42) * 100, 6);
   });
 
-  it('links a tag to the trade list filtered on it over the same days; « Sans tag » links nowhere', () => {
+  it('links a tag to the list of its closes over the same days and account; « Sans tag » links nowhere', () => {
     renderTable();
     expect(screen.getByRole('link', { name: 'breakout' })).toHaveAttribute(
       'href',
-      '/trades?from=2026-09-01&to=2026-11-30&tag=breakout',
+      `/trades?${PERIOD}&tag=breakout`,
     );
     expect(within(row('Sans tag')).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('links each group of a column dimension with its filter; « sans » and other dimensions link nowhere', () => {
+    const render = (dimension: Exclude<AnalysisDimension, 'confirmation'>, groups: AnalysisGroup[]) =>
+      renderRoutes(
+        [{ path: '/a', element: <BreakdownTable dimension={dimension} groups={groups} filters={FILTERS} /> }],
+        '/a',
+      );
+    const grades = render('grade', [aGroup('A+', 'A+'), aGroup('NONE', 'Sans note')]);
+    expect(screen.getByRole('link', { name: 'A+' })).toHaveAttribute('href', `/trades?${PERIOD}&grade=A%2B`);
+    expect(within(row('Sans note')).queryByRole('link')).not.toBeInTheDocument();
+    grades.unmount();
+
+    const compliance = render('compliance', [aGroup('NON_COMPLIANT', 'Non conforme')]);
+    expect(screen.getByRole('link', { name: 'Non conforme' })).toHaveAttribute(
+      'href',
+      `/trades?${PERIOD}&is_compliant=false`,
+    );
+    compliance.unmount();
+
+    const assets = render('asset', [aGroup('BTCUSDT', 'BTCUSDT')]);
+    expect(screen.getByRole('link', { name: 'BTCUSDT' })).toHaveAttribute(
+      'href',
+      `/trades?${PERIOD}&asset_name=BTCUSDT`,
+    );
+    assets.unmount();
+
+    // Account 3 is the page's filter: another account's row would need two accounts at once.
+    const accounts = render('capital_account', [aGroup('3', 'Principal'), aGroup('4', 'Autre')]);
+    expect(screen.getByRole('link', { name: 'Principal' })).toHaveAttribute('href', `/trades?${PERIOD}`);
+    expect(within(row('Autre')).queryByRole('link')).not.toBeInTheDocument();
+    accounts.unmount();
+
+    render('weekday', [aGroup('1', 'Lundi')]);
+    expect(within(row('Lundi')).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('explains the marker in plain French under the table', () => {

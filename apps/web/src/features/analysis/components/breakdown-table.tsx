@@ -1,7 +1,7 @@
 import { ANALYSIS_DIMENSION_LABELS, type AnalysisDimension, type AnalysisGroup } from '@carnet/contract';
 import { useId, useMemo } from 'react';
 import { Table, TableBody, TableHead, TableHeaderCell } from '../../../components/ui/table.tsx';
-import type { DateRange } from '../../../lib/date-range.ts';
+import type { AnalysisFilters } from '../hooks/use-analysis-filters.ts';
 import { INTERVAL_LABEL } from '../utils/analysis-format.ts';
 import { tradesLinkFor } from '../utils/trades-link.ts';
 import { whiskerScale, whiskerValues } from '../utils/whisker-scale.ts';
@@ -11,14 +11,14 @@ import { BreakdownRow } from './breakdown-row.tsx';
 type BreakdownTableProps = {
   dimension: Exclude<AnalysisDimension, 'confirmation'>;
   groups: readonly AnalysisGroup[];
-  range: DateRange;
+  filters: AnalysisFilters;
 };
 
 /**
  * DESIGN §12: one row per group, the expectancy's interval as a whisker on one scale shared by every row (a
  * forest plot), each group against the rest of the trades.
  */
-export function BreakdownTable({ dimension, groups, range }: BreakdownTableProps) {
+export function BreakdownTable({ dimension, groups, filters }: BreakdownTableProps) {
   const legendId = useId();
   const scale = useMemo(
     () =>
@@ -59,7 +59,7 @@ export function BreakdownTable({ dimension, groups, range }: BreakdownTableProps
               group={group}
               scale={scale}
               legendId={legendId}
-              tradesLink={tradesLinkFor(dimension, group, range)}
+              tradesLink={tradesLinkFor(dimension, group, filters)}
             />
           ))}
         </TableBody>

@@ -5,7 +5,7 @@ import { paths } from '../../../app/paths.ts';
 import { ListState } from '../../../components/list-state.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { formatDate, formatDateTime, formatR } from '../../../lib/format.ts';
-import { type DayTradesQuery, MAX_DAY_PAGES, useDayTrades } from '../api/list-day-trades.ts';
+import { type DayTradesQuery, dayTradesLink, useDayTrades } from '../api/list-day-trades.ts';
 
 type DayTradesDialogProps = { query: DayTradesQuery | null; onClose: () => void };
 
@@ -52,8 +52,10 @@ export function DayTradesDialog({ query, onClose }: DayTradesDialogProps) {
           </ListState>
           {day.data?.isComplete === false && (
             <p className="mt-3 text-xs text-fg-muted">
-              Certaines opérations de ce jour, entrées longtemps avant, ne sont pas listées : seules les{' '}
-              {MAX_DAY_PAGES} dernières pages du journal sont lues.
+              D’autres opérations ont été clôturées ce jour.{' '}
+              <Link to={dayTradesLink(query)} className="text-accent underline-offset-2 hover:underline">
+                Voir toutes les opérations du jour
+              </Link>
             </p>
           )}
         </DialogContent>

@@ -26,7 +26,7 @@ function readDimension(text: string | null): AnalysisDimension {
  */
 export function AnalysisPage() {
   const analysisFilters = useAnalysisFilters();
-  const { params, filters, range, setParam } = analysisFilters;
+  const { params, filters, setParam } = analysisFilters;
   const summary = useSummary(filters);
   const dimension = readDimension(params.get(DIMENSION_PARAM));
 
@@ -52,7 +52,7 @@ export function AnalysisPage() {
             description="Chaque groupe comparé au reste de vos trades clôturés."
           />
           <DimensionTabs value={dimension} onChange={(next) => setParam(DIMENSION_PARAM, next)}>
-            <BreakdownPanel dimension={dimension} filters={filters} range={range} />
+            <BreakdownPanel dimension={dimension} filters={filters} />
           </DimensionTabs>
         </Card>
       </div>

@@ -1,3 +1,4 @@
+import { dayStartMs } from '@carnet/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { userTimeZone } from '../../../lib/format.ts';
@@ -16,27 +17,12 @@ const closedOn17 = aListItem({
   close_date: '2026-11-17T12:00:00Z',
   realized_rr: -1,
 });
-const closedOn16 = aListItem({ id: 40, close_date: '2026-11-16T12:00:00Z' });
-const otherAccount = aListItem({ id: 42, close_date: '2026-11-17T12:00:00Z', capital_account: 99 });
 
 const answers = {
   [`GET ${CALENDAR}`]: () => ({ body: aCalendar() }),
   [`GET ${HEATMAP_PATH}`]: () => ({ body: HEATMAP }),
-  [`GET ${TRADES}`]: (call: { url: string }) => {
-    const page = new URL(call.url, 'http://localhost').searchParams.get('page');
-    return page === '1'
-      ? {
-          body: {
-            count: 13,
-            next: '?page=2',
-            previous: null,
-            results: [closedOn16, otherAccount, ...Array(8).fill(closedOn16)],
-          },
-        }
-      : {
-          body: { count: 13, next: null, previous: '?page=1', results: [closedOn17, closedOn16, closedOn16] },
-        };
-  },
+  // The server filters on the day: one answer, one of the two trades the calendar counts (a page would hold 10).
+  [`GET ${TRADES}`]: () => ({ body: { count: 1, next: null, previous: null, results: [closedOn17] } }),
 };
 
 describe('/calendar — « Calendrier » (DESIGN §12)', () => {
@@ -60,16 +46,30 @@ describe('/calendar — « Calendrier » (DESIGN §12)', () => {
     expect(screen.getByText(/^Mois :/)).toHaveTextContent('Mois : 3 trades · +1,00 R · 100,00 €');
   });
 
-  it('opens a day’s trades: those closed that day on the chosen account, read from the trade list', async () => {
+  it('opens a day’s trades in one request: the list filtered on that day’s closes and the account', async () => {
     const { user, calls } = renderAnalysis('/calendar?month=2026-11&account=9', answers);
     await user.click(await screen.findByRole('button', { name: /^17\/11\/2026 :/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Opérations clôturées le 17/11/2026' });
     const link = await within(dialog).findByRole('link', { name: /EURUSD/ });
     expect(link).toHaveAttribute('href', '/trades/41');
     expect(link).toHaveTextContent('-1,00 R');
-    expect(within(dialog).getAllByRole('link')).toHaveLength(1);
-    // Two trades that day by the calendar, one found in the two pages: the dialog says the list is partial.
-    expect(within(dialog).getByText(/ne sont pas listées/)).toBeInTheDocument();
-    expect(lastQuery(calls, TRADES)).toHaveProperty('entry_date__lte');
+    const zone = userTimeZone();
+    const start = new Date(dayStartMs('2026-11-17', zone) ?? Number.NaN).toISOString();
+    const last = new Date((dayStartMs('2026-11-17', zone, 1) ?? Number.NaN) - 1).toISOString();
+    expect(calls.filter((call) => call.url.split('?')[0] === TRADES)).toHaveLength(1);
+    expect(lastQuery(calls, TRADES)).toEqual({
+      page: '1',
+      status: 'CLOSED',
+      is_draft: 'false',
+      close_date__gte: start,
+      close_date__lte: last,
+      capital_account: '9',
+    });
+    // Two trades that day by the calendar, one in the answer: the dialog links to the whole filtered list.
+    const rest = within(dialog).getByRole('link', { name: 'Voir toutes les opérations du jour' });
+    const params = new URLSearchParams(rest.getAttribute('href')?.split('?')[1]);
+    expect(params.get('close_date__gte')).toBe(start);
+    expect(params.get('capital_account')).toBe('9');
+    expect(params.get('all')).toBe('1');
   });
 });

@@ -1,12 +1,20 @@
-import { type TradeListItem, tradeListItemSchema, tradePageSchema } from '@carnet/contract';
+import {
+  type TradeListFilterParams,
+  type TradeListItem,
+  tradeListItemSchema,
+  tradePageSchema,
+} from '@carnet/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { tradeListQueryKey } from './query-keys.ts';
 
-/** Query of GET /api/v1/trades/: a page, an optional entry-date range (UTC ISO instants) and tag (DESIGN §10). */
-export type TradeListQuery = {
+/**
+ * Query of GET /api/v1/trades/: a page, an optional entry-date range (UTC ISO instants), tag (DESIGN §10) and
+ * the column filters of issue 17 (close instants, account, status, grade…), as text.
+ */
+export type TradeListQuery = TradeListFilterParams & {
   page: number;
   entry_date__gte?: string;
   entry_date__lte?: string;

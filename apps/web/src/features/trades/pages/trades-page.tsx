@@ -6,13 +6,15 @@ import { buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useTradeList } from '../api/list-trades.ts';
+import { ActiveFilters } from '../components/active-filters.tsx';
 import { TagFilter } from '../components/tag-filter.tsx';
 import { TradesListBody } from '../components/trades-list-body.tsx';
 import { useTradeListParams } from '../hooks/use-trade-list-params.ts';
 
-/** /trades — SPEC §2 « Opérations » in list-only mode: the filters (dates, tag), the table and its pages. */
+/** /trades — SPEC §2 « Opérations » in list-only mode: the filters (dates, tag, a link's column filters), the table and its pages. */
 export function TradesPage() {
-  const { page, range, tag, query, setPage, applyRange, applyTag } = useTradeListParams();
+  const { page, range, tag, filters, query, setPage, applyRange, applyTag, clearFilters } =
+    useTradeListParams();
   const trades = useTradeList(query);
   return (
     <>
@@ -35,6 +37,7 @@ export function TradesPage() {
       <Card>
         <DateRangeFilter value={range} onApply={applyRange} />
         <TagFilter value={tag} onChange={applyTag} />
+        <ActiveFilters filters={filters} onClear={clearFilters} />
         <TradesListBody trades={trades} page={page} onPageChange={setPage} />
       </Card>
     </>
