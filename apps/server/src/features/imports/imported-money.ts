@@ -23,7 +23,7 @@ export type ImportedMoney = Omit<SettledMoney, 'pnlSource'> & { pnlSource: PnlSo
  * DESIGN §10–§11: the money of an imported trade through the rule a manual close uses (`tradeMoney`, net =
  * gross − fees + swap). A net the file states is REPORTED, its gross derived; a closed trade whose file states
  * none (a template without `pnl_amount`) gets an ESTIMATED gross from its exits — Σ quantity × (exit − entry) ×
- * direction × the contract's point value (known futures roots; 1 otherwise: quantity in units of the price) —
+ * direction × the money of one unit of price (`moneyPerPriceUnit`) —
  * rounded once to the balance's scale before the net follows. An open trade has no net yet.
  */
 export function importedMoney(facts: ImportedMoneyFacts): ImportedMoney {
@@ -47,8 +47,26 @@ export function importedMoney(facts: ImportedMoneyFacts): ImportedMoney {
 }
 
 function estimatedGross(facts: ImportedMoneyFacts): string | null {
-  const units = exitsPnlUnits(facts.position, facts.exits);
-  if (units === null) return null;
-  const pointValue = facts.assetType === 'FUTURES' ? futuresPointValue(facts.assetName) : null;
-  return atBalanceScale(toDecimalString(units.times(pointValue ?? '1')));
+  const moneyPerUnit = moneyPerPriceUnit(facts.assetType, facts.assetName);
+  const units = moneyPerUnit === null ? null : exitsPnlUnits(facts.position, facts.exits);
+  if (units === null || moneyPerUnit === null) return null;
+  return atBalanceScale(toDecimalString(units.times(moneyPerUnit)));
+}
+
+/**
+ * Money per unit of price move and of quantity, where the file's quantity says it: shares and coins are units of
+ * the price, a known futures root has its point value. Lots (FOREX, CFD) and unknown contracts have a size the
+ * file does not give: no estimate rather than a wrong one — the trader maps the file's result column instead.
+ */
+function moneyPerPriceUnit(assetType: AssetType, assetName: string): string | null {
+  switch (assetType) {
+    case 'STOCK':
+    case 'CRYPTO':
+      return '1';
+    case 'FUTURES':
+      return futuresPointValue(assetName);
+    case 'FOREX':
+    case 'CFD':
+      return null;
+  }
 }

@@ -20,6 +20,8 @@ import { arrangeSetup, createAccount } from '../../../test/support/trades-test-s
  * - line 4, MESH5 (FUTURES, 5 USD a point) long 2 at 6 000.25, out at 6 010.5: gross 2 × 10.25 × 5 = 102.5; fees
  *   1.24, swap 0 → net 101.26.
  * - line 5, EURUSD long 1 at 1.05, no close date: OPEN, no money, outside the totals.
+ * - line 6, GBPUSD (FOREX) short 1.5 lots at 1.27, out at 1.267, stop 1.275: R = 0.003 / 0.005 = 0.6, but the file
+ *   does not say what a lot is: no estimate (no money, no source) rather than a wrong one; outside the totals.
  * Totals: gross 28.5 − 210.685 + 102.5 = −79.685, fees 4.94, swap −0.13, net 27.3 − 213.315 + 101.26 = −84.755
  * (= −79.685 − 4.94 − 0.13). The account of 10 000 ends at 10 000 − 84.755 = 9 915.245.
  */
@@ -29,7 +31,8 @@ const CSV = Buffer.from(
     'AAPL,long,2025-03-03 14:30:00,2025-03-03 15:10:00,10,180.25,183.10,178.25,1.20,0\n' +
     'BTCUSDT,short,2025-03-04 08:00:00,2025-03-04 09:00:00,0.5,97000,97421.37,,2.50,-0.13\n' +
     'MESH5,buy,2025-03-05 14:00:00,2025-03-05 14:45:00,2,6000.25,6010.5,,1.24,0\n' +
-    'EURUSD,buy,2025-03-06 10:00:00,,1,1.05,,,0,0\n',
+    'EURUSD,buy,2025-03-06 10:00:00,,1,1.05,,,0,0\n' +
+    'GBPUSD,sell,2025-03-06 11:00:00,2025-03-06 12:00:00,1.5,1.27,1.267,1.275,0,0\n',
 );
 const FILE = { name: 'prix-seuls.csv', bytes: CSV };
 const TEMPLATE: ImportTemplateInput = {
@@ -59,6 +62,7 @@ const ESTIMATED = [
   { asset_name: 'MESH5', gross_pnl: '102.5', fees: '1.24', swap: '0', pnl_amount: '101.26' },
 ].map((trade) => ({ ...trade, status: 'CLOSED', pnl_source: 'ESTIMATED' }));
 const OPEN = { asset_name: 'EURUSD', status: 'OPEN', gross_pnl: null, pnl_amount: null, pnl_source: null };
+const LOTS = { asset_name: 'GBPUSD', status: 'CLOSED', gross_pnl: null, pnl_amount: null, pnl_source: null };
 
 const t = useTestApp();
 
@@ -72,7 +76,7 @@ describe('a template without pnl_amount (DESIGN §10–§11)', () => {
     const preview = await postImport(t, user, 'preview/', FILE, { template: template.id });
     expect(preview.statusCode, preview.body).toBe(200);
     const read = preview.json<ImportPreview>();
-    expect(read).toMatchObject({ count: 4, errors: [], trades: [...ESTIMATED, OPEN] });
+    expect(read).toMatchObject({ count: 5, errors: [], trades: [...ESTIMATED, OPEN, LOTS] });
     expect(read.totals).toEqual({ gross_pnl: '-79.685', fees: '4.94', swap: '-0.13', net_pnl: '-84.755' });
 
     const imported = await postImport(t, user, '', FILE, {
@@ -80,7 +84,7 @@ describe('a template without pnl_amount (DESIGN §10–§11)', () => {
       capital_account: account.id,
     });
     expect(imported.statusCode, imported.body).toBe(201);
-    expect(imported.json<ImportBatch>()).toMatchObject({ imported: 4, totals: read.totals });
+    expect(imported.json<ImportBatch>()).toMatchObject({ imported: 5, totals: read.totals });
     expect((await api.account(account.id)).current_balance).toBe('9915.245');
     const page = await api.ok<{ results: Trade[] }>(
       200,
@@ -91,5 +95,6 @@ describe('a template without pnl_amount (DESIGN §10–§11)', () => {
     expect(ESTIMATED.map((trade) => byName.get(trade.asset_name))).toMatchObject(ESTIMATED);
     expect(byName.get('BTCUSDT')).toMatchObject({ realized_rr: null, outcome: 'LOSS' });
     expect(byName.get('EURUSD')).toMatchObject(OPEN);
+    expect(byName.get('GBPUSD')).toMatchObject({ ...LOTS, realized_rr: 0.6 });
   });
 });
