@@ -1,3 +1,4 @@
+import { FIELD_MESSAGES } from '@carnet/contract';
 import { CalendarRange } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { type DateRange, isApplicableRange, isReversedRange } from '../lib/date-range.ts';
@@ -81,7 +82,7 @@ export function DateRangeFilter({
       </Button>
       {isReversedRange(draft) && (
         <p role="alert" className="basis-full text-xs font-medium text-loss">
-          La date de début doit précéder la date de fin.
+          {FIELD_MESSAGES.rangeOrder}
         </p>
       )}
     </form>
