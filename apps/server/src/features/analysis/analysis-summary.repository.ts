@@ -34,42 +34,39 @@ const sign = sql`(case when ${trades.direction} = 'LONG' then 1 else -1 end)`;
  */
 export function createAnalysisSummaryRepository(db: Db) {
   return {
-    /** One scan of the scope; the plan's JSON is read once a trade (the subquery is kept apart by `offset 0`). */
+    /** One scan of the scope; the plan's JSON is read once a trade. */
     async facts(scope: AnalysisScope): Promise<SummaryFacts> {
       const [row] = await readWithoutJit(db, (tx) => {
         const scoped = tx
           .select({
-            closeDate: trades.closeDate,
-            id: trades.id,
-            realizedRr: trades.realizedRr,
-            item: sql<string>`coalesce(left(${OUTCOME}, 1), '-') || coalesce(${trades.realizedRr}::text, '')`.as(
+            close_date: sql`${trades.closeDate}`.as('close_date'),
+            id: sql`${trades.id}`.as('id'),
+            realized_rr: sql`${trades.realizedRr}`.as('realized_rr'),
+            item: sql`coalesce(left(${OUTCOME}, 1), '-') || coalesce(${trades.realizedRr}::text, '')`.as(
               'item',
             ),
-            hold: sql<number>`date_part('epoch', ${trades.closeDate} - ${trades.entryDate})`.as('hold'),
-            hasPlan: sql<boolean>`${trades.plan} is not null`.as('has_plan'),
-            retroactive: sql<boolean>`${trades.plan} is not null and ${trades.planIsRetroactive}`.as(
-              'retroactive',
-            ),
-            managed: sql<boolean>`${trades.realizedRr} is not null and ${plannedRisk} is not null`.as(
-              'managed',
-            ),
+            hold: sql`date_part('epoch', ${trades.closeDate} - ${trades.entryDate})`.as('hold'),
+            has_plan: sql`${trades.plan} is not null`.as('has_plan'),
+            retroactive: sql`${trades.plan} is not null and ${trades.planIsRetroactive}`.as('retroactive'),
+            managed: sql`${trades.realizedRr} is not null and ${plannedRisk} is not null`.as('managed'),
           })
           .from(trades)
-          .where(scopeCondition(scope))
-          .offset(0)
-          .as('scoped');
-        return tx
-          .select({
-            sequence: sql<
-              string | null
-            >`string_agg(${scoped.item}, ';' order by ${scoped.closeDate}, ${scoped.id})`,
-            avg_hold_minutes: sql<number | null>`avg(${scoped.hold})::float8 / 60`,
-            planned: sql<number>`(count(*) filter (where ${scoped.hasPlan}))::int`,
-            retroactive: sql<number>`(count(*) filter (where ${scoped.retroactive}))::int`,
-            managed_realized: sql<string>`coalesce(sum(${scoped.realizedRr}) filter (where ${scoped.managed}), 0)::text`,
-            managed: sql<number>`(count(*) filter (where ${scoped.managed}))::int`,
-          })
-          .from(scoped);
+          .where(scopeCondition(scope));
+        return (
+          tx
+            .select({
+              sequence: sql<
+                string | null
+              >`string_agg(scoped.item, ';' order by scoped.close_date, scoped.id)`,
+              avg_hold_minutes: sql<number | null>`avg(scoped.hold)::float8 / 60`,
+              planned: sql<number>`(count(*) filter (where scoped.has_plan))::int`,
+              retroactive: sql<number>`(count(*) filter (where scoped.retroactive))::int`,
+              managed_realized: sql<string>`coalesce(sum(scoped.realized_rr) filter (where scoped.managed), 0)::text`,
+              managed: sql<number>`(count(*) filter (where scoped.managed))::int`,
+            })
+            // `offset 0` keeps the subquery apart: pulled up, its columns would be computed once per use.
+            .from(sql`(${scoped} offset 0) as scoped`)
+        );
       });
       return (
         row ?? {
