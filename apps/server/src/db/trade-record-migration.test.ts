@@ -66,6 +66,9 @@ describe('migration 0011_trade_record on the demo journal', { timeout: 120_000 }
   beforeAll(async () => {
     database = await openEmptyDatabase();
     await migrateUpTo(database, LAST_LEVEL_BEFORE);
+    // The demo creates its accounts through today's service, which writes the challenge rules of 0015: the
+    // column lives only while the demo is seeded, and goes before the migrations run on.
+    await database.db.execute(sql`alter table capital_accounts add column rules jsonb`);
     const config = testConfig();
     dataDir = config.dataDir;
     const media = createMediaStore({
@@ -115,6 +118,7 @@ describe('migration 0011_trade_record on the demo journal', { timeout: 120_000 }
       .from(capitalAccounts)
       .where(eq(capitalAccounts.userId, userId))
       .orderBy(asc(capitalAccounts.id));
+    await database.db.execute(sql`alter table capital_accounts drop column rules`);
     await database.migrate();
   }, 120_000);
 
