@@ -46,7 +46,7 @@ export function AccountMenu() {
         <Button variant="ghost" className="gap-2 px-1.5 sm:pr-2">
           <span
             aria-hidden
-            className="flex size-7 items-center justify-center rounded-full bg-accent-soft text-[11px] font-bold text-accent"
+            className="flex size-7 items-center justify-center rounded-full bg-accent-soft text-[11px] font-bold text-accent-hover"
           >
             {name === '' ? <UserRound className="size-4" /> : initialsOf(name)}
           </span>
