@@ -112,8 +112,8 @@ describe('imports: a MetaTrader 4 statement through « Importer »', () => {
     // The dashboard over all dates counts the statement's money.
     const dashboard = new DashboardPage(page);
     await dashboard.goto();
-    await list.allDates.check();
-    await list.apply.click();
+    await list.showAllDates();
+    await page.waitForURL(/[?&]all=1/);
     expect(await dashboard.moneyTotal()).toBe(money(606.01));
 
     await imports.goto();

@@ -5,15 +5,30 @@ import { Skeleton } from './ui/skeleton.tsx';
 
 export type StatTone = 'gain' | 'loss' | 'neutral';
 
-type StatCardProps = { label: string; value: string; hint?: ReactNode; tone?: StatTone; isLoading: boolean };
+type StatCardProps = {
+  label: string;
+  value: string;
+  hint?: ReactNode;
+  tone?: StatTone;
+  isLoading: boolean;
+  /** The previous figure stays on screen, dimmed and busy, while the new one loads. */
+  isUpdating?: boolean;
+};
 
 const TONES: Record<StatTone, string> = { gain: 'text-gain', loss: 'text-loss', neutral: 'text-fg' };
 
 /** One figure of a band of cards (the dashboard's SPEC §2 cards, the analysis summary), named by its label for assistive technologies. */
-export function StatCard({ label, value, hint, tone = 'neutral', isLoading }: StatCardProps) {
+export function StatCard({ label, value, hint, tone = 'neutral', isLoading, isUpdating }: StatCardProps) {
   const labelId = useId();
   return (
-    <Card aria-labelledby={labelId} aria-busy={isLoading} className="flex min-w-0 flex-col gap-1.5 p-4">
+    <Card
+      aria-labelledby={labelId}
+      aria-busy={isLoading || isUpdating}
+      className={clsx(
+        'flex min-w-0 flex-col gap-1.5 p-4 transition-opacity motion-reduce:transition-none',
+        isUpdating && 'opacity-60',
+      )}
+    >
       <h2 id={labelId} className="text-[11px] font-semibold tracking-wider text-fg-subtle uppercase">
         {label}
       </h2>

@@ -17,7 +17,7 @@ import {
   INTERVAL_LABEL,
 } from '../utils/analysis-format.ts';
 
-type SummaryCardsProps = { summary: Summary | undefined; isLoading: boolean };
+type SummaryCardsProps = { summary: Summary | undefined; isLoading: boolean; isUpdating: boolean };
 
 /** « TP1 60,0 % · TP2 20,0 % »: the share of the trades that planned each target and reached it. */
 function targetHits(summary: Summary): string {
@@ -30,10 +30,17 @@ function targetHits(summary: Summary): string {
  * DESIGN §12 summary: every figure of the period with its interval where it has one. Figures in R are over
  * the trades with a known R; the money over every closed trade.
  */
-export function SummaryCards({ summary, isLoading }: SummaryCardsProps) {
+export function SummaryCards({ summary, isLoading, isUpdating }: SummaryCardsProps) {
   const money = summary === undefined ? [] : formatMoneyByCurrency(summary.net_pnl);
   const card = (label: string, value: string, hint?: string, tone?: 'gain' | 'loss' | 'neutral') => (
-    <StatCard label={label} value={value} hint={hint} tone={tone} isLoading={isLoading} />
+    <StatCard
+      label={label}
+      value={value}
+      hint={hint}
+      tone={tone}
+      isLoading={isLoading}
+      isUpdating={isUpdating}
+    />
   );
   return (
     <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">

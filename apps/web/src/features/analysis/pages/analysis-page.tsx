@@ -45,7 +45,11 @@ export function AnalysisPage() {
       <div className="flex flex-col gap-4">
         <AnalysisFilters filters={analysisFilters} />
         <SkippedNote count={summary.data?.skipped_unknown_r} />
-        <SummaryCards summary={summary.data} isLoading={summary.isPending} />
+        <SummaryCards
+          summary={summary.data}
+          isLoading={summary.isPending}
+          isUpdating={summary.isPlaceholderData}
+        />
         <Card>
           <CardHeader
             title="Par dimension"

@@ -11,6 +11,8 @@ type ChartCardProps = {
   /** Figures beside the title (the drawdowns of the equity curve). */
   aside?: ReactNode;
   isLoading: boolean;
+  /** The figures of the previous period stay on screen while the new ones load: busy, drawn dimmed. */
+  isUpdating?: boolean;
   isEmpty: boolean;
   emptyMessage: string;
   className?: string;
@@ -20,7 +22,8 @@ type ChartCardProps = {
 
 /** A chart in its card: a skeleton while the figures or Recharts load, the empty message, else the chart. */
 export function ChartCard(props: ChartCardProps) {
-  const { title, description, aside, isLoading, isEmpty, emptyMessage, className, children } = props;
+  const { title, description, aside, isLoading, isUpdating, isEmpty, emptyMessage, className, children } =
+    props;
   const titleId = useId();
   const isChartLoading = !isLoading && !isEmpty && children == null;
   const skeleton = (
@@ -31,8 +34,12 @@ export function ChartCard(props: ChartCardProps) {
   return (
     <Card
       aria-labelledby={titleId}
-      aria-busy={isLoading || isChartLoading}
-      className={clsx('flex min-w-0 flex-col', className)}
+      aria-busy={isLoading || isChartLoading || isUpdating}
+      className={clsx(
+        'flex min-w-0 flex-col transition-opacity motion-reduce:transition-none',
+        isUpdating && 'opacity-60',
+        className,
+      )}
     >
       <CardHeader titleId={titleId} title={title} description={description} actions={aside} />
       <div className="px-2 pt-3 pb-2 sm:px-3" style={{ minHeight: CHART_HEIGHT + 20 }}>

@@ -10,6 +10,8 @@ type DashboardChartsGridProps = {
   dashboard: Dashboard | undefined;
   group: DashboardGroup;
   isLoading: boolean;
+  /** A new period is loading while the previous one's figures stay on screen. */
+  isUpdating: boolean;
 };
 
 const PERIOD_NAMES: Record<DashboardGroup, string> = {
@@ -22,7 +24,7 @@ const PERIOD_NAMES: Record<DashboardGroup, string> = {
  * SPEC §2 charts: equity curve with its drawdowns and zero line, results per period, R distribution; and the
  * money curve of DESIGN §10.
  */
-export function DashboardChartsGrid({ dashboard, group, isLoading }: DashboardChartsGridProps) {
+export function DashboardChartsGrid({ dashboard, group, isLoading, isUpdating }: DashboardChartsGridProps) {
   const charts = useCharts();
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -31,17 +33,19 @@ export function DashboardChartsGrid({ dashboard, group, isLoading }: DashboardCh
         description="R cumulés après chaque opération clôturée"
         aside={<Drawdowns dashboard={dashboard} isLoading={isLoading} />}
         isLoading={isLoading}
+        isUpdating={isUpdating}
         isEmpty={(dashboard?.equity_curve.length ?? 0) === 0}
         emptyMessage="Aucune donnée d’équité"
         className="lg:col-span-2"
       >
         {charts && <charts.EquityChart curve={dashboard?.equity_curve ?? []} />}
       </ChartCard>
-      <MoneyCurveCard dashboard={dashboard} isLoading={isLoading} charts={charts} />
+      <MoneyCurveCard dashboard={dashboard} isLoading={isLoading} isUpdating={isUpdating} charts={charts} />
       <ChartCard
         title="Résultats par période"
         description={PERIOD_NAMES[group]}
         isLoading={isLoading}
+        isUpdating={isUpdating}
         isEmpty={(dashboard?.grouped.length ?? 0) === 0}
         emptyMessage="Aucune donnée groupée"
       >
@@ -51,6 +55,7 @@ export function DashboardChartsGrid({ dashboard, group, isLoading }: DashboardCh
         title="Distribution des R"
         description="Opérations clôturées par tranche de 1 R"
         isLoading={isLoading}
+        isUpdating={isUpdating}
         isEmpty={(dashboard?.rr_histogram.length ?? 0) === 0}
         emptyMessage="Aucune donnée de distribution"
       >

@@ -10,6 +10,7 @@ import type { ChartsModule } from './lazy-charts.ts';
 type MoneyCurveCardProps = {
   dashboard: Dashboard | undefined;
   isLoading: boolean;
+  isUpdating: boolean;
   charts: ChartsModule | undefined;
 };
 
@@ -19,7 +20,7 @@ export const MONEY_CURVE_TITLE = 'Résultat net cumulé';
  * The money curve (DESIGN §10): net of fees and swap, by close day, one currency at a time (amounts in two
  * currencies are never added); the total beside the title, and a choice of currency when there are several.
  */
-export function MoneyCurveCard({ dashboard, isLoading, charts }: MoneyCurveCardProps) {
+export function MoneyCurveCard({ dashboard, isLoading, isUpdating, charts }: MoneyCurveCardProps) {
   const curves = dashboard?.money_curves ?? [];
   const [chosen, setChosen] = useState<string | undefined>();
   const curve = curves.find((candidate) => candidate.currency === chosen) ?? curves[0];
@@ -34,6 +35,7 @@ export function MoneyCurveCard({ dashboard, isLoading, charts }: MoneyCurveCardP
         </div>
       }
       isLoading={isLoading}
+      isUpdating={isUpdating}
       isEmpty={curve === undefined}
       emptyMessage="Aucun résultat en argent"
       className="lg:col-span-2"

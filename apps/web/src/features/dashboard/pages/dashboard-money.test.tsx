@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../lib/format.ts';
 import { NOT_FOUND } from '../../backtests/testing/fixtures.ts';
@@ -57,6 +57,35 @@ describe('/app — money and trades without R (DESIGN §10)', () => {
     await user.click(within(moneyCard()).getByRole('button', { name: 'USD' }));
     expect(within(moneyCard()).getByText(money('212.35', 'USD'))).toHaveClass('text-gain');
     expect(within(moneyCard()).getByRole('button', { name: 'USD' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('keeps the previous total dimmed and busy while another period loads, then shows the new one', async () => {
+    let release: () => void = () => undefined;
+    const allDates = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { user } = renderDashboard('/app', {
+      [`GET ${DASHBOARD}`]: async ({ url }) => {
+        if (!url.includes('from=')) await allDates;
+        return { body: url.includes('from=') ? EMPTY_DASHBOARD : PAPER_DASHBOARD };
+      },
+      'GET /api/v1/trades/': () => ({ body: EMPTY_PAGE }),
+      'GET /api/v1/backtests/goals/active/': () => NOT_FOUND,
+    });
+    expect(await within(moneyCard()).findByText('Aucun résultat en argent')).toBeInTheDocument();
+    expect(moneyCard()).toHaveAttribute('aria-busy', 'false');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Inclure toutes les dates' }));
+    await user.click(screen.getByRole('button', { name: 'Appliquer' }));
+    await waitFor(() => expect(moneyCard()).toHaveAttribute('aria-busy', 'true'));
+    expect(moneyCard()).toHaveClass('opacity-60');
+    expect(within(moneyCard()).getByText('Aucun résultat en argent')).toBeInTheDocument();
+
+    release();
+    expect(await within(moneyCard()).findByText(money('-50', 'EUR'))).toBeInTheDocument();
+    // Busy until the lazily loaded chart is drawn, no longer dimmed at once.
+    expect(moneyCard()).not.toHaveClass('opacity-60');
+    await waitFor(() => expect(moneyCard()).toHaveAttribute('aria-busy', 'false'));
   });
 
   it('says so when no closed trade has money', async () => {

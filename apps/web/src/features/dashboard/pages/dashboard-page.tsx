@@ -52,6 +52,7 @@ export function DashboardPage() {
         <DashboardStatCards
           dashboard={dashboard.data}
           isLoading={dashboard.isPending}
+          isUpdating={dashboard.isPlaceholderData}
           goal={goal.data}
           isGoalLoading={goal.isPending}
         />
@@ -60,6 +61,7 @@ export function DashboardPage() {
           dashboard={dashboard.data}
           group={dashboardQuery.group}
           isLoading={dashboard.isPending}
+          isUpdating={dashboard.isPlaceholderData}
         />
         <Card>
           <CardHeader
