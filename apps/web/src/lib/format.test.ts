@@ -31,6 +31,14 @@ describe('fr-FR number formatting', () => {
     expect(formatNumber('0.1000000001')).toBe('0,1000000001');
   });
 
+  it('writes a figure that rounds to zero without a minus sign', () => {
+    expect(formatNumber(-0.04, 1, 1)).toBe('0,0');
+    expect(formatNumber('-0.001', 2)).toBe('0');
+    expect(formatNumber(-0.05, 1, 1)).toBe('-0,1');
+    expect(formatMoney('-0.004', 'EUR')).toBe(`0,00${NBSP}€`);
+    expect(formatR(-0.004)).toBe(`0,00${NBSP}R`);
+  });
+
   it('shows a dash for missing or non-numeric values', () => {
     expect(formatNumber(null)).toBe(EMPTY_VALUE);
     expect(formatNumber('abc')).toBe(EMPTY_VALUE);

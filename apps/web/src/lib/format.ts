@@ -37,7 +37,12 @@ function isDecimalString(value: string): value is `${number}` {
   return DECIMAL_PATTERN.test(value);
 }
 
-function formatWith(value: Numeric | null | undefined, options: Intl.NumberFormatOptions): string {
+/**
+ * A figure that rounds to zero is written without a sign (« 0,0 », never « -0,0 »): `negative` signs only what
+ * stays below zero once rounded, unless the caller asks for another sign display.
+ */
+function formatWith(value: Numeric | null | undefined, requested: Intl.NumberFormatOptions): string {
+  const options: Intl.NumberFormatOptions = { signDisplay: 'negative', ...requested };
   if (value === null || value === undefined) return EMPTY_VALUE;
   if (typeof value === 'number')
     return Number.isFinite(value) ? numberFormat(options).format(value) : EMPTY_VALUE;
