@@ -4,6 +4,7 @@ import { futuresRoot } from '../../futures-point-values.ts';
 import type { ImportFile, LocalDateTime, ParsedFile, ParsedTrade, ParseError } from '../../parsed-file.ts';
 import { ImportFormatError, type PlatformParser } from '../../parsed-file.ts';
 import { COMMA_DECIMALS, type NumberStyle, POINT_DECIMALS, readDecimal } from '../../read-decimal.ts';
+import { readPrice } from '../../read-price.ts';
 import { csvHeader, readCsvTable } from '../csv-table.ts';
 import { readEuropeanDateTime, readUsDateTime } from '../local-time.ts';
 import { hashedRowId } from '../row-id.ts';
@@ -84,8 +85,8 @@ function readTrade(
   const quantity = readDecimal(read('quantity'), style);
   if (quantity === null || !new Decimal(quantity).isPositive() || quantity === '0')
     return ROW_PROBLEMS.quantity;
-  const entryPrice = readDecimal(read('entryPrice'), style);
-  const exitPrice = readDecimal(read('exitPrice'), style);
+  const entryPrice = readPrice(read('entryPrice'), style);
+  const exitPrice = readPrice(read('exitPrice'), style);
   if (entryPrice === null || exitPrice === null) return ROW_PROBLEMS.price;
   const entryTime = readTime(read('entryTime'));
   const exitTime = readTime(read('exitTime'));

@@ -57,4 +57,14 @@ describe('TradingView order history', () => {
       /^Format non reconnu : historique des ordres/,
     );
   });
+
+  it("reads a treasury fill price in 32nds (110'16+) or in decimals alike: ZN long 1, +0.109375 × 1 000 $", () => {
+    const text = [
+      FILE.split('\n')[0],
+      "CBOT:ZN1!,Buy,Market,1,,,110'16+,Filled,0,2025-02-03 15:30:00,2025-02-03 15:30:01,201,,,",
+      'CBOT:ZN1!,Sell,Limit,1,110.625,,110.625,Filled,0,2025-02-03 15:31:00,2025-02-03 16:00:00,202,,,',
+    ].join('\n');
+    const [trade] = tradingViewOrdersParser.parse(textImportFile('o.csv', text)).trades;
+    expect(trade).toMatchObject({ assetType: 'FUTURES', entryPrice: '110.515625', netPnl: '109.375' });
+  });
 });

@@ -4,6 +4,7 @@ import { futuresPointValue } from '../../futures-point-values.ts';
 import type { ImportFile, ParsedFile, ParseError } from '../../parsed-file.ts';
 import { ImportFormatError, type PlatformParser } from '../../parsed-file.ts';
 import { readDecimal } from '../../read-decimal.ts';
+import { readPrice } from '../../read-price.ts';
 import { csvHeader, readCsvTable } from '../csv-table.ts';
 import { byFillId } from '../fill-order.ts';
 import { parsedFileOfFills } from '../fill-trades.ts';
@@ -57,7 +58,7 @@ function readFill(cell: (field: OrderField) => string, line: number): Fill | str
   if (side === undefined) return ROW_PROBLEMS.side;
   const quantity = readDecimal(cell('quantity'));
   if (quantity === null) return ROW_PROBLEMS.quantity;
-  const price = readDecimal(cell('fillPrice'));
+  const price = readPrice(cell('fillPrice'));
   if (price === null) return ROW_PROBLEMS.price;
   const time = readIsoDateTime(cell('closingTime'));
   if (time === null) return ROW_PROBLEMS.time;

@@ -58,4 +58,18 @@ describe('Tradovate Orders export', () => {
       { line: 2, message: 'Valeur du point inconnue pour LEZ5 : ce contrat n’est pas importé' },
     ]);
   });
+
+  it("reads 32nds: 2 ZNM6 bought at 110'165, sold at 110'20 → (110.625 − 110.515625) × 2 × 1 000 $ = 218.75", () => {
+    const text = [
+      HEADER,
+      row('11', 'Buy', 'ZNM6', "110'165", '2', '06/10/2026 16:00:05', 'Filled'),
+      row('12', 'Sell', 'ZNM6', "110'20", '2', '06/10/2026 16:30:00', 'Filled'),
+    ].join('\n');
+    const [trade] = tradovateOrdersParser.parse(textImportFile('o.csv', text)).trades;
+    expect(trade).toMatchObject({
+      entryPrice: '110.515625',
+      exits: [{ price: '110.625' }],
+      netPnl: '218.75',
+    });
+  });
 });

@@ -2,13 +2,13 @@ import { Decimal } from '@carnet/domain';
 import { futuresPointValue } from '../../futures-point-values.ts';
 import type { ImportFile, ParsedFile, PlatformParser } from '../../parsed-file.ts';
 import { readDecimal } from '../../read-decimal.ts';
+import { readPrice } from '../../read-price.ts';
 import { csvHeader } from '../csv-table.ts';
 import { type FillRowReader, readFillsCsv } from '../fill-csv.ts';
 import { byFillId } from '../fill-order.ts';
 import { type FillsPlatform, parsedFileOfFills } from '../fill-trades.ts';
 import { readUsDateTime } from '../local-time.ts';
 import { ROW_PROBLEMS, unknownPointValue } from '../row-problems.ts';
-import { readTradovatePrice } from './tradovate-price.ts';
 
 const COLUMNS = [
   'orderId',
@@ -59,7 +59,7 @@ const readFill: FillRowReader = (cell, line, errors) => {
   if (side !== 'buy' && side !== 'sell') return ROW_PROBLEMS.side;
   const quantity = readDecimal(cell('filledQty'));
   if (quantity === null) return ROW_PROBLEMS.quantity;
-  const price = readTradovatePrice(cell('avgPrice'));
+  const price = readPrice(cell('avgPrice'));
   if (price === null) return ROW_PROBLEMS.price;
   const time = readUsDateTime(cell('Fill Time') ?? '');
   if (time === null) return ROW_PROBLEMS.time;
