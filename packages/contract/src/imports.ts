@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idReference } from './common.ts';
 import { ASSET_TYPES, PNL_SOURCES, TRADE_STATUSES } from './enums.ts';
+import { pointValuesField } from './import-point-values.ts';
 import { FIELD_MESSAGES } from './messages.ts';
 import { isKnownTimeZone } from './time-zone.ts';
 import { tradeExitSchema } from './trade-record.ts';
@@ -27,7 +28,7 @@ export const IMPORT_PLATFORM_LABELS: Record<ImportPlatform, string> = {
   MT5_REPORT: 'MetaTrader 5 — rapport d’historique',
   CTRADER_HISTORY: 'cTrader — historique',
   TRADINGVIEW_ORDERS: 'TradingView — historique des ordres',
-  NINJATRADER_TRADES: 'NinjaTrader — trades',
+  NINJATRADER_TRADES: 'NinjaTrader — trades ou exécutions',
   TRADOVATE_PERFORMANCE: 'Tradovate — Performance',
   TRADOVATE_ORDERS: 'Tradovate — ordres',
   IBKR_FLEX: 'Interactive Brokers — Flex Query',
@@ -60,6 +61,8 @@ export const importOptionsSchema = z.object({
   capital_account: z.coerce.number().pipe(idReference()).optional(),
   /** One of the caller's import templates (DESIGN §11 « Column mapping »): the file is then read as TEMPLATE. */
   template: z.coerce.number().pipe(idReference()).optional(),
+  /** The trader's point values of futures roots Carnet does not know (import-point-values.ts). */
+  point_values: pointValuesField.optional(),
 });
 export type ImportOptions = z.output<typeof importOptionsSchema>;
 
@@ -108,6 +111,11 @@ export const importPreviewSchema = z.object({
   errors: z.array(importLineErrorSchema),
   totals: importTotalsSchema,
   trades: z.array(importedTradeSchema),
+  /**
+   * The futures roots whose point value neither Carnet nor `point_values` gives (DESIGN §11 « asks for
+   * otherwise »): their contracts are line errors until the trader gives one.
+   */
+  point_values_needed: z.array(z.string()),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 

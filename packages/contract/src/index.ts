@@ -18,6 +18,7 @@ export * from './configurations.ts';
 export * from './dashboard.ts';
 export * from './enums.ts';
 export * from './global-strategies.ts';
+export * from './import-point-values.ts';
 export * from './import-templates.ts';
 export * from './imports.ts';
 export * from './messages.ts';

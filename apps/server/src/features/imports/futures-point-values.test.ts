@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { futuresPointValue, futuresRoot } from './futures-point-values.ts';
+import { contractRoot, futuresPointValue, futuresRoot, rootPointValue } from './futures-point-values.ts';
 
 describe('futuresRoot', () => {
   it.each([
@@ -45,5 +45,31 @@ describe('futuresPointValue', () => {
 
   it('an unknown root gives null, so the pipeline asks', () => {
     expect(futuresPointValue('LEZ5')).toBeNull();
+  });
+});
+
+describe('contractRoot', () => {
+  it.each([
+    ['ESZ4', 'ES'],
+    ['LEZ5', 'LE'],
+    ['HEG26', 'HE'],
+    ['LE 02-25', 'LE'],
+    ['ZQZ5', 'ZQ'],
+  ])('%s → %s, known or not', (symbol, root) => {
+    expect(contractRoot(symbol)).toBe(root);
+  });
+
+  it.each(['AAPL', 'EURUSD', 'LE', 'BTCUSDT', ''])('%s is no contract', (symbol) => {
+    expect(contractRoot(symbol)).toBeNull();
+  });
+});
+
+describe('rootPointValue', () => {
+  it('the trader’s value first, then Carnet’s, else null', () => {
+    const given = new Map([['LE', '400']]);
+    expect(rootPointValue('LE', given)).toBe('400');
+    expect(rootPointValue('ES', given)).toBe('50');
+    expect(rootPointValue('HE', given)).toBeNull();
+    expect(rootPointValue('constructor', given)).toBeNull();
   });
 });

@@ -29,6 +29,8 @@ const POINT_VALUES: Readonly<Record<string, string>> = {
 const MONTH_CODES = 'FGHJKMNQUVXZ';
 // What follows the root in `ESZ4`, `MNQH25`, `6EM2025`: month code, year.
 const MONTH_AND_YEAR = new RegExp(`^[${MONTH_CODES}](?:\\d{1,2}|\\d{4})$`);
+// Any root with its month and year (`LEZ5`, `HEG26`): the shortest root that leaves a month and a year.
+const ANY_CONTRACT = new RegExp(`^([A-Z0-9]{1,4}?)[${MONTH_CODES}](?:\\d{1,2}|\\d{4})$`);
 // NinjaTrader's `ES 12-24` / `MES 03-25`.
 const NINJA_CONTRACT = /^([A-Z0-9]{1,4}) \d{2}-\d{2}$/;
 
@@ -50,4 +52,23 @@ export function futuresRoot(symbol: string): string | null {
 export function futuresPointValue(symbol: string): string | null {
   const root = futuresRoot(symbol);
   return root === null ? null : (POINT_VALUES[root] ?? null);
+}
+
+/**
+ * The root of a futures contract, known to Carnet or not (`ESZ4` → `ES`, `LEZ5` → `LE`, `LE 12-25` → `LE`), or
+ * null when the symbol does not read as a contract (`AAPL`, `EURUSD`, a bare `LE`).
+ */
+export function contractRoot(symbol: string): string | null {
+  const known = futuresRoot(symbol);
+  if (known !== null) return known;
+  const text = symbol.trim().toUpperCase();
+  return NINJA_CONTRACT.exec(text)?.[1] ?? ANY_CONTRACT.exec(text)?.[1] ?? null;
+}
+
+/** The trader's point values by root (the `point_values` field), which come before Carnet's own. */
+export type TraderPointValues = ReadonlyMap<string, string>;
+
+/** The value of one point of a root: the trader's, else Carnet's, else null (DESIGN §11: then Carnet asks). */
+export function rootPointValue(root: string, given: TraderPointValues): string | null {
+  return given.get(root) ?? (Object.hasOwn(POINT_VALUES, root) ? (POINT_VALUES[root] ?? null) : null);
 }

@@ -1,7 +1,7 @@
 import type { AssetType, PnlSource } from '@carnet/contract';
 import { exitsPnlUnits, type Position, type StoredExit, toDecimalString, tradeMoney } from '@carnet/domain';
 import { atBalanceScale, type SettledMoney } from '../trades/trade-money.ts';
-import { futuresPointValue } from './futures-point-values.ts';
+import { contractRoot, rootPointValue, type TraderPointValues } from './futures-point-values.ts';
 
 /** What settles an imported trade's money: its position and exits, fees, swap and the net its file states. */
 export type ImportedMoneyFacts = {
@@ -14,6 +14,8 @@ export type ImportedMoneyFacts = {
   swap: string;
   /** The net the file states; null when it states none. */
   statedNet: string | null;
+  /** The trader's point values of futures roots Carnet does not know. */
+  pointValues: TraderPointValues;
 };
 
 /** The money columns of an imported trade: no net (nor source) while open or when nothing gives one. */
@@ -47,7 +49,7 @@ export function importedMoney(facts: ImportedMoneyFacts): ImportedMoney {
 }
 
 function estimatedGross(facts: ImportedMoneyFacts): string | null {
-  const moneyPerUnit = moneyPerPriceUnit(facts.assetType, facts.assetName);
+  const moneyPerUnit = moneyPerPriceUnit(facts.assetType, facts.assetName, facts.pointValues);
   const units = moneyPerUnit === null ? null : exitsPnlUnits(facts.position, facts.exits);
   if (units === null || moneyPerUnit === null) return null;
   return atBalanceScale(toDecimalString(units.times(moneyPerUnit)));
@@ -55,18 +57,38 @@ function estimatedGross(facts: ImportedMoneyFacts): string | null {
 
 /**
  * Money per unit of price move and of quantity, where the file's quantity says it: shares and coins are units of
- * the price, a known futures root has its point value. Lots (FOREX, CFD) and unknown contracts have a size the
- * file does not give: no estimate rather than a wrong one — the trader maps the file's result column instead.
+ * the price, a futures root has its point value (Carnet's or the trader's). Lots (FOREX, CFD) and contracts of no
+ * known value have a size the file does not give: no estimate rather than a wrong one (the preview asks for the
+ * root's value, see unpricedRoot).
  */
-function moneyPerPriceUnit(assetType: AssetType, assetName: string): string | null {
+function moneyPerPriceUnit(
+  assetType: AssetType,
+  assetName: string,
+  pointValues: TraderPointValues,
+): string | null {
   switch (assetType) {
     case 'STOCK':
     case 'CRYPTO':
       return '1';
-    case 'FUTURES':
-      return futuresPointValue(assetName);
+    case 'FUTURES': {
+      const root = contractRoot(assetName);
+      return root === null ? null : rootPointValue(root, pointValues);
+    }
     case 'FOREX':
     case 'CFD':
       return null;
   }
+}
+
+/**
+ * The root whose point value a closed futures trade waits for: its file states no net and neither Carnet nor the
+ * trader gives the value, so its money stays unknown until the trader does (DESIGN §11 « asks for otherwise »).
+ */
+export function unpricedRoot(
+  trade: { asset_type: AssetType; asset_name: string; status: string; pnl_amount: string | null },
+  pointValues: TraderPointValues,
+): string | null {
+  if (trade.asset_type !== 'FUTURES' || trade.status !== 'CLOSED' || trade.pnl_amount !== null) return null;
+  const root = contractRoot(trade.asset_name);
+  return root !== null && rootPointValue(root, pointValues) === null ? root : null;
 }

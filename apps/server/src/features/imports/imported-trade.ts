@@ -9,6 +9,7 @@ import {
 } from '@carnet/domain';
 import { isoDateTime } from '../../http/serialize.ts';
 import type { TradeToWrite } from '../trades/write-trades.ts';
+import type { TraderPointValues } from './futures-point-values.ts';
 import { guessAssetType } from './guess-asset-type.ts';
 import { importedMoney } from './imported-money.ts';
 import type { LocalDateTime, ParsedTrade } from './parsed-file.ts';
@@ -51,6 +52,7 @@ export function convertTrade(
   parsed: ParsedTrade,
   timeZone: string,
   capitalAccountId: number,
+  pointValues: TraderPointValues,
 ): ConvertedTrade {
   const refuse = (message: string): ConvertedTrade => ({ ok: false, line: parsed.line, message });
   const entryDate = instantOf(parsed.entryTime, timeZone);
@@ -84,6 +86,7 @@ export function convertTrade(
     fees: parsed.fees,
     swap: parsed.swap,
     statedNet: parsed.netPnl,
+    pointValues,
   });
   const values: TradeToWrite['values'] = {
     assetType,

@@ -20,6 +20,7 @@ import type { TradeScreenshotGallery } from '../trades/trade-screenshots.ts';
 import { decodeText } from './decode-text.ts';
 import { planImport } from './import-plan.ts';
 import { importTotals } from './import-totals.ts';
+import { unpricedRoot } from './imported-money.ts';
 import { type ConvertedTrade, convertTrade } from './imported-trade.ts';
 import type { ImportsRepository } from './imports.repository.ts';
 import { completeOpenTrade, reopenChanges, stateBeforeCompletion } from './open-trade-completion.ts';
@@ -45,6 +46,8 @@ type ReadFile = {
   timeZone: string;
   converted: Extract<ConvertedTrade, { ok: true }>[];
   errors: { line: number; message: string }[];
+  /** The futures roots whose point value the trader must give (DESIGN §11 « asks for otherwise »). */
+  pointValuesNeeded: string[];
 };
 
 /** DESIGN §11: preview, import, list and undo of files from the trading platforms. */
@@ -90,15 +93,22 @@ export function createImportsService({
       throw error;
     }
     const timeZone = options.timezone ?? parsed.timeZoneHint ?? DEFAULT_TIME_ZONE;
+    const pointValues = options.point_values ?? new Map<string, string>();
     const converted: ReadFile['converted'] = [];
     const errors = [...parsed.errors];
+    const needed = new Set(parsed.pointValuesNeeded);
     for (const trade of parsed.trades) {
-      const result = convertTrade(trade, timeZone, accountId);
-      if (result.ok) converted.push(result);
-      else errors.push({ line: result.line, message: result.message });
+      const result = convertTrade(trade, timeZone, accountId, pointValues);
+      if (!result.ok) {
+        errors.push({ line: result.line, message: result.message });
+        continue;
+      }
+      converted.push(result);
+      const root = unpricedRoot(result.face, pointValues);
+      if (root !== null) needed.add(root);
     }
     errors.sort((a, b) => a.line - b.line);
-    return { parsed, timeZone, converted, errors };
+    return { parsed, timeZone, converted, errors, pointValuesNeeded: [...needed].sort() };
   }
 
   /** The caller's active account named by `capital_account`: required to import, optional to preview. */
@@ -138,6 +148,7 @@ export function createImportsService({
         trades: read.converted
           .slice(0, IMPORT_PREVIEW_TRADES)
           .map((trade, index) => ({ ...trade.face, is_duplicate: duplicate[index] ?? false })),
+        point_values_needed: read.pointValuesNeeded,
       };
     },
 

@@ -1,5 +1,6 @@
 import type { AssetType, ImportPlatform } from '@carnet/contract';
 import type { Direction } from '@carnet/domain';
+import type { TraderPointValues } from './futures-point-values.ts';
 
 // What every platform parser gives the import pipeline (DESIGN §11). A parser reads the file as the platform wrote
 // it and says what it holds; it knows nothing of users, accounts, time zones or the database. The pipeline turns
@@ -54,7 +55,18 @@ export type ParsedFile = {
   stated: { closedCount?: number; netTotal?: string };
   /** The zone the platform's times are usually in, proposed to the trader (null when nothing is known). */
   timeZoneHint: string | null;
+  /**
+   * Futures roots whose point value neither Carnet nor the trader gave (DESIGN §11 « asks for otherwise »): their
+   * fills are line errors rather than trades priced wrong. Only parsers that price fills set it.
+   */
+  pointValuesNeeded?: readonly string[];
 };
+
+/** What the trader sent beside the file that a parser may need: point values of futures roots Carnet lacks. */
+export type ReadOptions = { pointValues: TraderPointValues };
+
+/** No point values given. */
+export const NO_READ_OPTIONS: ReadOptions = { pointValues: new Map() };
 
 /** A platform's reader: recognises its files from their content, never their name. */
 export type PlatformParser = {
@@ -62,7 +74,7 @@ export type PlatformParser = {
   /** True when `file` is this platform's (cheap: looks at the first bytes or the header). */
   detect(file: ImportFile): boolean;
   /** Reads the whole file; throws ImportFormatError when it is this platform's but damaged. */
-  parse(file: ImportFile): ParsedFile | Promise<ParsedFile>;
+  parse(file: ImportFile, options?: ReadOptions): ParsedFile | Promise<ParsedFile>;
 };
 
 /** The uploaded file: its bytes and, for text formats, its text decoded once (UTF-8, UTF-16 by BOM, cp1252). */

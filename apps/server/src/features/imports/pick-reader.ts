@@ -43,7 +43,7 @@ export async function pickReader(
   }
   if (options.platform === 'TEMPLATE') throw badRequest({ template: [REQUIRED_MESSAGE] });
   const parser = pickParser(parsers, file, options.platform);
-  return () => parser.parse(file);
+  return () => parser.parse(file, { pointValues: options.point_values ?? new Map() });
 }
 
 /** The parser the trader named, or the first that recognises the file; else a 400 naming what is read. */

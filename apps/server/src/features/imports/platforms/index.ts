@@ -6,7 +6,7 @@ import { ctraderHistoryParser } from './ctrader/ctrader-history-parser.ts';
 import { ibkrFlexParser } from './ibkr/ibkr-flex-parser.ts';
 import { mt4StatementParser } from './mt4/mt4-statement-parser.ts';
 import { mt5ReportParser } from './mt5/mt5-report-parser.ts';
-import { ninjaTraderTradesParser } from './ninjatrader/ninjatrader-trades-parser.ts';
+import { ninjaTraderParser } from './ninjatrader/ninjatrader-parser.ts';
 import { tradingViewOrdersParser } from './tradingview-orders/tradingview-orders-parser.ts';
 import { tradovateOrdersParser } from './tradovate/tradovate-orders-parser.ts';
 import { tradovatePairsParser } from './tradovate/tradovate-pairs-parser.ts';
@@ -22,7 +22,7 @@ export const PLATFORM_PARSERS: readonly PlatformParser[] = [
   tradovatePairsParser,
   tradovateOrdersParser,
   ibkrFlexParser,
-  ninjaTraderTradesParser,
+  ninjaTraderParser,
   ctraderHistoryParser,
   binanceTradesParser,
   bybitTradesParser,

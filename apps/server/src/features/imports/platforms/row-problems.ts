@@ -15,5 +15,5 @@ export const feeNotCounted = (coin: string) =>
   `Frais en ${coin} non comptés : le fichier ne donne pas son cours (à saisir sur l’opération)`;
 
 /** A futures contract whose point value Carnet does not know: its money cannot be computed from prices alone. */
-export const unknownPointValue = (contract: string) =>
-  `Valeur du point inconnue pour ${contract} : ce contrat n’est pas importé`;
+export const unknownPointValue = (contract: string, root: string) =>
+  `Valeur du point inconnue pour ${contract} (racine ${root}) : indiquez-la pour importer ce contrat`;

@@ -1,3 +1,8 @@
+import { POINT_VALUES_FIELD } from '@carnet/contract';
+
+/** The trader's point values of futures roots Carnet does not know (DESIGN §11), by root. */
+export type PointValues = Readonly<Record<string, string>>;
+
 /** What the trader chose for a file (DESIGN §11); an empty string leaves the choice to the server. */
 export type ImportChoices = {
   file: File;
@@ -6,6 +11,7 @@ export type ImportChoices = {
   platform: string;
   /** The id of the saved column mapping (DESIGN §11) a CSV no platform reader knows is read with. */
   template: string;
+  pointValues: PointValues;
 };
 
 /** The multipart body of a preview or an import: `file` and the optional fields the trader set. */
@@ -15,12 +21,14 @@ export function importFormData({
   timezone,
   platform,
   template,
+  pointValues,
 }: ImportChoices): FormData {
   const body = new FormData();
   if (capitalAccount !== '') body.append('capital_account', capitalAccount);
   if (timezone !== '') body.append('timezone', timezone);
   if (platform !== '') body.append('platform', platform);
   if (template !== '') body.append('template', template);
+  if (Object.keys(pointValues).length > 0) body.append(POINT_VALUES_FIELD, JSON.stringify(pointValues));
   body.append('file', file);
   return body;
 }

@@ -14,8 +14,8 @@ export function previewImport(choices: ImportChoices, signal?: AbortSignal): Pro
 }
 
 /**
- * The preview of the chosen file, asked again whenever the file, the account, the zone, the platform or the
- * template changes. `fileKey` names the file in the query key (a File does not serialise).
+ * The preview of the chosen file, asked again whenever the file, the account, the zone, the platform, the
+ * template or the point values change. `fileKey` names the file in the query key (a File does not serialise).
  */
 export function useImportPreview(choices: ImportChoices | null, fileKey: number) {
   return useQuery({
@@ -27,6 +27,7 @@ export function useImportPreview(choices: ImportChoices | null, fileKey: number)
       choices?.timezone ?? '',
       choices?.platform ?? '',
       choices?.template ?? '',
+      JSON.stringify(choices?.pointValues ?? {}),
     ],
     queryFn: ({ signal }) => {
       if (choices === null) throw new Error('No file to preview');

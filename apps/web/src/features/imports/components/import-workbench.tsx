@@ -5,21 +5,23 @@ import { toast } from 'sonner';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { mapError } from '../../../lib/error-mapper.ts';
+import { type FieldErrorMessages, mapError } from '../../../lib/error-mapper.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useCreateImport } from '../api/create-import.ts';
-import type { ImportChoices } from '../api/import-form-data.ts';
+import type { ImportChoices, PointValues } from '../api/import-form-data.ts';
 import { useImportPreview } from '../api/preview-import.ts';
 import { FileDropZone } from './file-drop-zone.tsx';
 import { ImportOptions, type ImportOptionValues } from './import-options.tsx';
 import { ImportPreviewSummary } from './import-preview-summary.tsx';
 import { ImportPreviewTable } from './import-preview-table.tsx';
 import { ImportSuccess } from './import-success.tsx';
+import { PointValuesPanel } from './point-values-panel.tsx';
 import { TemplatePanel } from './template-panel.tsx';
 
 type ImportWorkbenchProps = { accounts: readonly CapitalAccount[] | undefined };
 
 const NO_OPTIONS: ImportOptionValues = { capitalAccount: '', timezone: '', platform: '' };
+const NO_POINT_VALUES: PointValues = {};
 const TEMPLATE_PLATFORM = 'TEMPLATE';
 const UNKNOWN_FORMAT = IMPORT_MESSAGES.unknownFormat('');
 
@@ -34,6 +36,8 @@ export function ImportWorkbench({ accounts }: ImportWorkbenchProps) {
   const [unrecognised, setUnrecognised] = useState<{ key: number; message: string } | null>(null);
   // The zone the server proposed for this file before the trader chose one: the platform's hint.
   const [proposedZone, setProposedZone] = useState<string | null>(null);
+  // The point values the trader gave for futures roots Carnet does not know (DESIGN §11 « asks for otherwise »).
+  const [pointValues, setPointValues] = useState<PointValues>(NO_POINT_VALUES);
   const importing = useCreateImport();
 
   // The first active account until the trader picks one: the preview can then count the duplicates.
@@ -53,6 +57,7 @@ export function ImportWorkbench({ accounts }: ImportWorkbenchProps) {
           platform: byTemplate ? '' : options.platform,
           capitalAccount,
           template,
+          pointValues,
         };
   const preview = useImportPreview(byTemplate && template === '' ? null : choices, file?.key ?? 0);
   const account = accounts?.find((candidate) => String(candidate.id) === capitalAccount);
@@ -60,7 +65,7 @@ export function ImportWorkbench({ accounts }: ImportWorkbenchProps) {
 
   const previewErrors = preview.isError ? mapError(preview.error).fieldErrors : {};
   const importErrors = importing.isError ? mapError(importing.error).fieldErrors : {};
-  const errors = {
+  const errors: FieldErrorMessages = {
     ...(unknownFile && template === '' && unrecognised !== null ? { file: unrecognised.message } : {}),
     ...previewErrors,
     ...importErrors,
@@ -82,6 +87,7 @@ export function ImportWorkbench({ accounts }: ImportWorkbenchProps) {
     importing.reset();
     setProposedZone(null);
     setTemplate('');
+    setPointValues(NO_POINT_VALUES);
     setOptions((current) => ({ ...current, timezone: '' }));
     setFile((current) => ({ file: chosen, key: (current?.key ?? 0) + 1 }));
   };
@@ -97,6 +103,7 @@ export function ImportWorkbench({ accounts }: ImportWorkbenchProps) {
           setDone(batch);
           setFile(null);
           setTemplate('');
+          setPointValues(NO_POINT_VALUES);
           setOptions({ ...NO_OPTIONS, capitalAccount });
         },
         onError: (error) => toast.error(mapError(error).message),
@@ -128,6 +135,20 @@ export function ImportWorkbench({ accounts }: ImportWorkbenchProps) {
         errors={errors}
         disabled={importing.isPending}
       />
+      {file !== null && (
+        <PointValuesPanel
+          key={file.key}
+          needed={data?.point_values_needed ?? []}
+          given={pointValues}
+          currency={currency}
+          onApply={(values) => {
+            importing.reset();
+            setPointValues(values);
+          }}
+          error={errors.point_values}
+          disabled={importing.isPending}
+        />
+      )}
       {file !== null && byTemplate && (
         <TemplatePanel
           file={file.file}

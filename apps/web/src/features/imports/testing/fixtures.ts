@@ -41,6 +41,7 @@ export function aPreview(overrides: Partial<ImportPreview> = {}): ImportPreview 
     duplicates: 1,
     errors: [{ line: 4, message: 'Ligne illisible : prix manquant' }],
     totals: { gross_pnl: '50', fees: '2.5', swap: '0', net_pnl: '47.5' },
+    point_values_needed: [],
     trades: [
       anImportedTrade(),
       anImportedTrade({

@@ -1,6 +1,7 @@
 import { constants, deflateRawSync } from 'node:zlib';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { inlineStringXlsx } from '../../../../../test/support/xlsx-test-support.ts';
 import { decodeText } from '../../decode-text.ts';
 import { type ImportFile, ImportFormatError } from '../../parsed-file.ts';
 import { mt5ReportParser } from './mt5-report-parser.ts';
@@ -12,31 +13,7 @@ const fileOf = (bytes: Uint8Array, name = 'report.xlsx'): ImportFile => ({
   text: () => decodeText(bytes),
 });
 
-const SHEET_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
-
-/** A minimal xlsx whose first sheet holds these inline-string rows. */
-function xlsx(rows: readonly string[][]): Uint8Array {
-  const sheetRows = rows
-    .map(
-      (cells, row) =>
-        `<row r="${row + 1}">${cells
-          .map(
-            (text, column) =>
-              `<c r="${String.fromCharCode(65 + column)}${row + 1}" t="inlineStr"><is><t>${text}</t></is></c>`,
-          )
-          .join('')}</row>`,
-    )
-    .join('');
-  return zipSync({
-    '[Content_Types].xml': strToU8('<Types/>'),
-    'xl/workbook.xml': strToU8(
-      `<workbook xmlns="${SHEET_NS}"><sheets><sheet name="Sheet1" sheetId="1"/></sheets></workbook>`,
-    ),
-    'xl/worksheets/sheet1.xml': strToU8(
-      `<worksheet xmlns="${SHEET_NS}"><sheetData>${sheetRows}</sheetData></worksheet>`,
-    ),
-  });
-}
+const xlsx = inlineStringXlsx;
 
 const MIB = 1024 * 1024;
 

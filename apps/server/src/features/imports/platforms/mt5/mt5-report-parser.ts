@@ -1,25 +1,25 @@
 import type { ImportFile, ParsedFile, PlatformParser } from '../../parsed-file.ts';
 import { readHtmlRows } from '../metatrader/read-html-rows.ts';
-import { findSection } from '../metatrader/report-rows.ts';
-import { mt5Damaged, readMt5Report } from './mt5-report-sections.ts';
+import { hasPositionsSection, mt5Damaged, readMt5Report, reportVocabularyOf } from './mt5-report-sections.ts';
+import { isMt5ReportText, isReportTitle } from './mt5-vocabulary.ts';
 import { isZip, readXlsxSheets, zipEntryNames } from './read-mt5-xlsx.ts';
 
-const REPORT_TITLE = 'Trade History Report';
-
 function isMt5Html(text: string): boolean {
-  return /<html/i.test(text.slice(0, 4096)) && text.includes(REPORT_TITLE) && text.includes('Positions');
+  return /<html/i.test(text.slice(0, 4096)) && isMt5ReportText(text);
 }
 
 /**
  * A zip is claimed when it is not an xlsx at all (no other platform Carnet reads is a zip, so the trader learns that
- * an MT5 report was expected) or when it is an xlsx whose cells name MT5's report. Another application's xlsx is
- * left to the other parsers.
+ * an MT5 report was expected) or when it is an xlsx whose cells name MT5's report (its title, or a Positions header,
+ * in one of the terminal's languages). Another application's xlsx is left to the other parsers.
  */
 function isMt5Zip(bytes: Uint8Array): boolean {
   const names = zipEntryNames(bytes);
   if (names === null || !names.includes('xl/workbook.xml')) return true;
   try {
-    return readXlsxSheets(bytes).some((rows) => rows.some((row) => row.cells.includes(REPORT_TITLE)));
+    return readXlsxSheets(bytes).some(
+      (rows) => rows.some((row) => row.cells.some(isReportTitle)) || reportVocabularyOf(rows) !== null,
+    );
   } catch {
     return true;
   }
@@ -33,7 +33,7 @@ export const mt5ReportParser = {
   parse(file: ImportFile): ParsedFile {
     if (!isZip(file.bytes)) return readMt5Report(readHtmlRows(file.text()));
     const sheets = readXlsxSheets(file.bytes);
-    const report = sheets.find((rows) => findSection(rows, 'Positions') >= 0);
+    const report = sheets.find(hasPositionsSection);
     if (report === undefined) throw mt5Damaged('section « Positions » introuvable');
     return readMt5Report(report);
   },

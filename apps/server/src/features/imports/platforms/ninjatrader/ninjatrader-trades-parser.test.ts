@@ -76,4 +76,20 @@ describe('NinjaTrader Trades export', () => {
     const headerOnly = textImportFile('a.csv', `${ENGLISH.split('\r\n')[0]}\r\n`);
     expect(() => ninjaTraderTradesParser.parse(headerOnly)).toThrow(/^Format non reconnu : export Trades/);
   });
+
+  it("reads treasury prices in 32nds as NinjaTrader writes them (three digits after the '), exactly", () => {
+    const text = [
+      ENGLISH.split('\r\n')[0],
+      // ZN: 110'165 = 110 + 16.5/32 → 110'200 = 110.625: 0.109375 × 1 000 $ = 109.375, NinjaTrader's $109.38
+      "1,ZN 03-25,Sim101,,Long,1,110'165,110'200,1/15/2025 10:30:00 AM,1/15/2025 11:45:00 AM,Entry,Exit,$109.38,$105.34,$4.04,$0.00,$0.00,$0.00,15,",
+      // ZT: NinjaTrader support's own 109'102 = 109.3203125
+      "2,ZT 03-25,Sim101,,Short,1,109'102,109'100,1/16/2025 10:30:00 AM,1/16/2025 11:45:00 AM,Entry,Exit,$15.63,$116.93,$4.04,$0.00,$0.00,$0.00,15,",
+    ].join('\r\n');
+    const parsed = ninjaTraderTradesParser.parse(textImportFile('a.csv', text));
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.trades.map((t) => [t.entryPrice, t.exits[0]?.price, t.netPnl])).toEqual([
+      ['110.515625', '110.625', '105.34'],
+      ['109.3203125', '109.3125', '11.59'],
+    ]);
+  });
 });

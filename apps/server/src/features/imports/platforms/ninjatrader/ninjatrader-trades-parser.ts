@@ -3,12 +3,13 @@ import { Decimal, toDecimalString } from '@carnet/domain';
 import { futuresRoot } from '../../futures-point-values.ts';
 import type { ImportFile, LocalDateTime, ParsedFile, ParsedTrade, ParseError } from '../../parsed-file.ts';
 import { ImportFormatError, type PlatformParser } from '../../parsed-file.ts';
-import { COMMA_DECIMALS, type NumberStyle, POINT_DECIMALS, readDecimal } from '../../read-decimal.ts';
+import { type NumberStyle, readDecimal } from '../../read-decimal.ts';
+import { readPrice } from '../../read-price.ts';
 import { csvHeader, readCsvTable } from '../csv-table.ts';
-import { readEuropeanDateTime, readUsDateTime } from '../local-time.ts';
 import { hashedRowId } from '../row-id.ts';
 import { ROW_PROBLEMS } from '../row-problems.ts';
 import { columnIndex, MARKET_POSITIONS, type TradeColumns, tradesLayoutOf } from './ninjatrader-columns.ts';
+import { numberStyleOf, timeReaderOf } from './ninjatrader-regional.ts';
 
 const EXPECTED = 'export Trades de NinjaTrader (aucune ligne de trade)';
 
@@ -28,11 +29,11 @@ export const ninjaTraderTradesParser = {
       throw new ImportFormatError(IMPORT_MESSAGES.unknownFormat(EXPECTED));
     const cell = (cells: readonly string[], name: keyof TradeColumns) =>
       cells[columnIndex(table.header, layout.columns[name])]?.trim() ?? '';
-    const style = numberStyleOf(table.rows.map((row) => cell(row.cells, 'entryPrice')));
-    const readTime = (raw: string) =>
-      layout.language === 'en' && style === POINT_DECIMALS
-        ? (readUsDateTime(raw) ?? readEuropeanDateTime(raw))
-        : (readEuropeanDateTime(raw) ?? readUsDateTime(raw));
+    const style = numberStyleOf(
+      table.rows.map((row) => cell(row.cells, 'entryPrice')),
+      table.rows.map((row) => cell(row.cells, 'commission')),
+    );
+    const readTime = timeReaderOf(layout.language, style);
     const trades: ParsedTrade[] = [];
     const errors: ParseError[] = [];
     const hasCumulative = columnIndex(table.header, layout.columns.cumNetProfit) !== -1;
@@ -64,11 +65,6 @@ export const ninjaTraderTradesParser = {
   },
 } satisfies PlatformParser;
 
-/** Decimal commas when the prices are written `4850,25` (a European Windows, whatever NinjaTrader's language). */
-function numberStyleOf(prices: readonly string[]): NumberStyle {
-  return prices.some((price) => /^\d+,\d+$/.test(price)) ? COMMA_DECIMALS : POINT_DECIMALS;
-}
-
 function readTrade(
   read: (name: keyof TradeColumns) => string,
   style: NumberStyle,
@@ -84,8 +80,8 @@ function readTrade(
   const quantity = readDecimal(read('quantity'), style);
   if (quantity === null || !new Decimal(quantity).isPositive() || quantity === '0')
     return ROW_PROBLEMS.quantity;
-  const entryPrice = readDecimal(read('entryPrice'), style);
-  const exitPrice = readDecimal(read('exitPrice'), style);
+  const entryPrice = readPrice(read('entryPrice'), style);
+  const exitPrice = readPrice(read('exitPrice'), style);
   if (entryPrice === null || exitPrice === null) return ROW_PROBLEMS.price;
   const entryTime = readTime(read('entryTime'));
   const exitTime = readTime(read('exitTime'));

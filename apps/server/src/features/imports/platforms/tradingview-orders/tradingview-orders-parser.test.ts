@@ -57,4 +57,30 @@ describe('TradingView order history', () => {
       /^Format non reconnu : historique des ordres/,
     );
   });
+
+  it("reads a treasury fill price in 32nds (110'16+) or in decimals alike: ZN long 1, +0.109375 × 1 000 $", () => {
+    const text = [
+      FILE.split('\n')[0],
+      "CBOT:ZN1!,Buy,Market,1,,,110'16+,Filled,0,2025-02-03 15:30:00,2025-02-03 15:30:01,201,,,",
+      'CBOT:ZN1!,Sell,Limit,1,110.625,,110.625,Filled,0,2025-02-03 15:31:00,2025-02-03 16:00:00,202,,,',
+    ].join('\n');
+    const [trade] = tradingViewOrdersParser.parse(textImportFile('o.csv', text)).trades;
+    expect(trade).toMatchObject({ assetType: 'FUTURES', entryPrice: '110.515625', netPnl: '109.375' });
+  });
+
+  it('a futures root Carnet does not know is asked for rather than priced at 1 a point; stocks stay at 1', () => {
+    const text = [
+      FILE.split('\n')[0],
+      'CME:LE1!,Buy,Market,1,,,190.125,Filled,0,2025-02-03 15:30:00,2025-02-03 15:30:01,301,,,',
+      'CME:LE1!,Sell,Market,1,,,191.5,Filled,0,2025-02-03 16:30:00,2025-02-03 16:30:01,302,,,',
+    ].join('\n');
+    const unpriced = tradingViewOrdersParser.parse(textImportFile('o.csv', text));
+    expect(unpriced).toMatchObject({ trades: [], pointValuesNeeded: ['LE'] });
+    expect(unpriced.errors.map((error) => error.line)).toEqual([2, 3]);
+    // 1.375 × 400 $ = 550
+    const priced = tradingViewOrdersParser.parse(textImportFile('o.csv', text), {
+      pointValues: new Map([['LE', '400']]),
+    });
+    expect(priced.trades.map((t) => [t.assetType, t.netPnl])).toEqual([['FUTURES', '550']]);
+  });
 });

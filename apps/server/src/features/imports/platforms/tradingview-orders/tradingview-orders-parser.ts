@@ -1,14 +1,23 @@
 import { IMPORT_MESSAGES } from '@carnet/contract';
 import { Decimal, type Fill } from '@carnet/domain';
-import { futuresPointValue } from '../../futures-point-values.ts';
-import type { ImportFile, ParsedFile, ParseError } from '../../parsed-file.ts';
-import { ImportFormatError, type PlatformParser } from '../../parsed-file.ts';
+import { contractRoot } from '../../futures-point-values.ts';
+import {
+  type ImportFile,
+  ImportFormatError,
+  NO_READ_OPTIONS,
+  type ParsedFile,
+  type ParseError,
+  type PlatformParser,
+  type ReadOptions,
+} from '../../parsed-file.ts';
 import { readDecimal } from '../../read-decimal.ts';
+import { readPrice } from '../../read-price.ts';
 import { csvHeader, readCsvTable } from '../csv-table.ts';
 import { byFillId } from '../fill-order.ts';
 import { parsedFileOfFills } from '../fill-trades.ts';
+import { futuresPricing, pointValuesBySymbol } from '../futures-pricing.ts';
 import { readIsoDateTime } from '../local-time.ts';
-import { ROW_PROBLEMS } from '../row-problems.ts';
+import { ROW_PROBLEMS, unknownPointValue } from '../row-problems.ts';
 import {
   FILLED_STATUSES,
   looksLikeTradingViewOrders,
@@ -23,30 +32,43 @@ const EXPECTED =
 /**
  * TradingView paper-trading / broker « Order History » (FORMATS.md): one row per order; only filled ones are fills
  * (at their average `Fill Price`, at their `Closing Time`), paired FIFO per symbol, longs and shorts alike.
- * A futures symbol (`CME_MINI:MES1!`) counts its known point value; anything else counts 1 per point.
+ * A futures symbol (`CME_MINI:MES1!`, `COMEX:GCZ2024`) counts its root's point value, Carnet's or the trader's
+ * (else its fills are line errors and the root is asked for); anything else counts 1 per point.
  */
 export const tradingViewOrdersParser = {
   platform: 'TRADINGVIEW_ORDERS',
   detect: (file: ImportFile) => looksLikeTradingViewOrders(csvHeader(file.text())),
-  parse(file: ImportFile): ParsedFile {
+  parse(file: ImportFile, options: ReadOptions = NO_READ_OPTIONS): ParsedFile {
     const table = readCsvTable(file.text());
     const columns = orderColumnsOf(table.header);
     if (!columns) throw new ImportFormatError(IMPORT_MESSAGES.unknownFormat(EXPECTED));
+    const pricing = futuresPricing(options.pointValues);
+    const pointValues = new Map<string, string>();
     const errors: ParseError[] = [];
     const fills: Fill[] = [];
     for (const { line, cells } of table.rows) {
       const cell = (field: OrderField) => cells[columns[field]]?.trim() ?? '';
       if (!FILLED_STATUSES.has(cell('status').toLowerCase())) continue;
+      const root = futuresRootOf(cell('symbol'));
+      const pointValue = root === null ? null : pricing.pointValue(root);
+      if (root !== null && pointValue === null) {
+        errors.push({ line, message: unknownPointValue(cell('symbol'), root) });
+        continue;
+      }
       const fill = readFill(cell, line);
       if (typeof fill === 'string') errors.push({ line, message: IMPORT_MESSAGES.unreadableRow(fill) });
       else fills.push(fill);
+      if (pointValue !== null) pointValues.set(cell('symbol'), pointValue);
     }
-    return parsedFileOfFills(byFillId(fills), errors, {
-      platform: 'TRADINGVIEW_ORDERS',
-      assetTypeOf: (symbol) => (futuresPointValue(contractOf(symbol)) === null ? null : 'FUTURES'),
-      pointValueOf: (symbol) => new Decimal(pointValueOf(symbol)),
-      timeZoneHint: null,
-    });
+    return {
+      ...parsedFileOfFills(byFillId(fills), errors, {
+        platform: 'TRADINGVIEW_ORDERS',
+        assetTypeOf: (symbol) => (pointValues.has(symbol) ? 'FUTURES' : null),
+        pointValueOf: pointValuesBySymbol(pointValues),
+        timeZoneHint: null,
+      }),
+      pointValuesNeeded: pricing.needed(),
+    };
   },
 } satisfies PlatformParser;
 
@@ -57,7 +79,7 @@ function readFill(cell: (field: OrderField) => string, line: number): Fill | str
   if (side === undefined) return ROW_PROBLEMS.side;
   const quantity = readDecimal(cell('quantity'));
   if (quantity === null) return ROW_PROBLEMS.quantity;
-  const price = readDecimal(cell('fillPrice'));
+  const price = readPrice(cell('fillPrice'));
   if (price === null) return ROW_PROBLEMS.price;
   const time = readIsoDateTime(cell('closingTime'));
   if (time === null) return ROW_PROBLEMS.time;
@@ -77,12 +99,12 @@ function readFill(cell: (field: OrderField) => string, line: number): Fill | str
   };
 }
 
-/** `CME_MINI:MES1!` → `MES`, `COMEX:GCZ2024` → `GCZ2024`: the contract without exchange and continuous mark. */
-function contractOf(symbol: string): string {
-  const name = symbol.includes(':') ? symbol.slice(symbol.indexOf(':') + 1) : symbol;
-  return name.replace(/\d+!$/, '');
-}
-
-function pointValueOf(symbol: string): string {
-  return futuresPointValue(contractOf(symbol)) ?? '1';
+/**
+ * The futures root of a TradingView symbol, or null for what is no futures contract: `CME_MINI:MES1!` → `MES` (a
+ * continuous contract, `1!`), `COMEX:GCZ2024` → `GC`, `NASDAQ:AAPL` → null.
+ */
+function futuresRootOf(symbol: string): string | null {
+  const name = (symbol.includes(':') ? symbol.slice(symbol.indexOf(':') + 1) : symbol).toUpperCase();
+  const continuous = /^([A-Z0-9]{1,6})\d+!$/.exec(name)?.[1];
+  return continuous ?? contractRoot(name);
 }

@@ -52,10 +52,44 @@ describe('Tradovate Orders export', () => {
     ]);
   });
 
-  it('a contract of unknown point value is reported, never priced at 1', () => {
-    const text = [HEADER, row('9', 'Buy', 'LEZ5', '180', '1', '06/10/2026 16:00:05', 'Filled')].join('\n');
-    expect(tradovateOrdersParser.parse(textImportFile('o.csv', text)).errors).toEqual([
-      { line: 2, message: 'Valeur du point inconnue pour LEZ5 : ce contrat n’est pas importé' },
+  it('a contract of unknown point value is reported and its root asked for, never priced at 1', () => {
+    const text = [
+      HEADER,
+      row('9', 'Buy', 'LEZ5', '180', '1', '06/10/2026 16:00:05', 'Filled'),
+      row('10', 'Sell', 'LEZ5', '181.5', '1', '06/10/2026 16:10:00', 'Filled'),
+    ].join('\n');
+    const unpriced = tradovateOrdersParser.parse(textImportFile('o.csv', text));
+    expect(unpriced.trades).toEqual([]);
+    expect(unpriced.pointValuesNeeded).toEqual(['LE']);
+    expect(unpriced.errors).toEqual([
+      {
+        line: 2,
+        message: 'Valeur du point inconnue pour LEZ5 (racine LE) : indiquez-la pour importer ce contrat',
+      },
+      {
+        line: 3,
+        message: 'Valeur du point inconnue pour LEZ5 (racine LE) : indiquez-la pour importer ce contrat',
+      },
     ]);
+    // Given by the trader (live cattle: 400 $ a point): 1.5 × 400 = 600
+    const priced = tradovateOrdersParser.parse(textImportFile('o.csv', text), {
+      pointValues: new Map([['LE', '400']]),
+    });
+    expect(priced).toMatchObject({ errors: [], pointValuesNeeded: [] });
+    expect(priced.trades.map((trade) => trade.netPnl)).toEqual(['600']);
+  });
+
+  it("reads 32nds: 2 ZNM6 bought at 110'165, sold at 110'20 → (110.625 − 110.515625) × 2 × 1 000 $ = 218.75", () => {
+    const text = [
+      HEADER,
+      row('11', 'Buy', 'ZNM6', "110'165", '2', '06/10/2026 16:00:05', 'Filled'),
+      row('12', 'Sell', 'ZNM6', "110'20", '2', '06/10/2026 16:30:00', 'Filled'),
+    ].join('\n');
+    const [trade] = tradovateOrdersParser.parse(textImportFile('o.csv', text)).trades;
+    expect(trade).toMatchObject({
+      entryPrice: '110.515625',
+      exits: [{ price: '110.625' }],
+      netPnl: '218.75',
+    });
   });
 });

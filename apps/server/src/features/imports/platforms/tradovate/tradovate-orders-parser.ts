@@ -1,14 +1,22 @@
-import { Decimal } from '@carnet/domain';
-import { futuresPointValue } from '../../futures-point-values.ts';
-import type { ImportFile, ParsedFile, PlatformParser } from '../../parsed-file.ts';
+import { Decimal, type Fill } from '@carnet/domain';
+import { contractRoot } from '../../futures-point-values.ts';
+import {
+  type ImportFile,
+  NO_READ_OPTIONS,
+  type ParsedFile,
+  type ParseError,
+  type PlatformParser,
+  type ReadOptions,
+} from '../../parsed-file.ts';
 import { readDecimal } from '../../read-decimal.ts';
+import { readPrice } from '../../read-price.ts';
 import { csvHeader } from '../csv-table.ts';
-import { type FillRowReader, readFillsCsv } from '../fill-csv.ts';
+import { type FillCell, readFillsCsv } from '../fill-csv.ts';
 import { byFillId } from '../fill-order.ts';
-import { type FillsPlatform, parsedFileOfFills } from '../fill-trades.ts';
+import { parsedFileOfFills } from '../fill-trades.ts';
+import { type FuturesPricing, futuresPricing, pointValuesBySymbol } from '../futures-pricing.ts';
 import { readUsDateTime } from '../local-time.ts';
 import { ROW_PROBLEMS, unknownPointValue } from '../row-problems.ts';
-import { readTradovatePrice } from './tradovate-price.ts';
 
 const COLUMNS = [
   'orderId',
@@ -21,18 +29,12 @@ const COLUMNS = [
   'Status',
 ] as const;
 const EXPECTED = `export Orders de Tradovate (colonnes ${COLUMNS.join(', ')})`;
-const TRADOVATE: FillsPlatform = {
-  platform: 'TRADOVATE_ORDERS',
-  assetTypeOf: () => 'FUTURES',
-  pointValueOf: (symbol) => new Decimal(futuresPointValue(symbol) ?? '1'),
-  timeZoneHint: null,
-};
 
 /**
  * Tradovate « Orders » export (FORMATS.md): one row per order, ` Filled` ones are fills at their average price,
  * paired FIFO per account and contract with the contract's point value. The file has no fees (they are on the
- * account statement): trades come out with fees 0. A contract whose point value Carnet does not know is reported
- * line by line rather than priced wrong.
+ * account statement): trades come out with fees 0. A contract whose point value neither Carnet nor the trader gives
+ * is reported line by line, and its root asked for, rather than priced wrong.
  */
 export const tradovateOrdersParser = {
   platform: 'TRADOVATE_ORDERS',
@@ -40,26 +42,49 @@ export const tradovateOrdersParser = {
     const header = csvHeader(file.text());
     return header.includes('orderId') && header.includes('B/S') && header.includes('avgPrice');
   },
-  parse(file: ImportFile): ParsedFile {
-    const { fills, errors } = readFillsCsv(file, { columns: COLUMNS, expected: EXPECTED }, readFill);
-    return parsedFileOfFills(byFillId(fills), errors, TRADOVATE);
+  parse(file: ImportFile, options: ReadOptions = NO_READ_OPTIONS): ParsedFile {
+    const pricing = futuresPricing(options.pointValues);
+    const pointValues = new Map<string, string>();
+    const { fills, errors } = readFillsCsv(
+      file,
+      { columns: COLUMNS, expected: EXPECTED },
+      (cell, line, rowErrors) => readFill(cell, line, rowErrors, pricing, pointValues),
+    );
+    return {
+      ...parsedFileOfFills(byFillId(fills), errors, {
+        platform: 'TRADOVATE_ORDERS',
+        assetTypeOf: () => 'FUTURES',
+        pointValueOf: pointValuesBySymbol(pointValues),
+        timeZoneHint: null,
+      }),
+      pointValuesNeeded: pricing.needed(),
+    };
   },
 } satisfies PlatformParser;
 
-/** A ` Filled` order → its fill; any other status is no fill. */
-const readFill: FillRowReader = (cell, line, errors) => {
+/** A ` Filled` order → its fill (its contract's point value noted); any other status is no fill. */
+function readFill(
+  cell: FillCell,
+  line: number,
+  errors: ParseError[],
+  pricing: FuturesPricing,
+  pointValues: Map<string, string>,
+): Fill | string | null {
   if (cell('Status')?.trim().toLowerCase() !== 'filled') return null;
   const contract = cell('Contract')?.trim() ?? '';
   if (contract === '') return ROW_PROBLEMS.symbol;
-  if (futuresPointValue(contract) === null) {
-    errors.push({ line, message: unknownPointValue(contract) });
+  const root = contractRoot(contract) ?? contract.toUpperCase();
+  const pointValue = pricing.pointValue(root);
+  if (pointValue === null) {
+    errors.push({ line, message: unknownPointValue(contract, root) });
     return null;
   }
+  pointValues.set(contract, pointValue);
   const side = cell('B/S')?.trim().toLowerCase();
   if (side !== 'buy' && side !== 'sell') return ROW_PROBLEMS.side;
   const quantity = readDecimal(cell('filledQty'));
   if (quantity === null) return ROW_PROBLEMS.quantity;
-  const price = readTradovatePrice(cell('avgPrice'));
+  const price = readPrice(cell('avgPrice'));
   if (price === null) return ROW_PROBLEMS.price;
   const time = readUsDateTime(cell('Fill Time') ?? '');
   if (time === null) return ROW_PROBLEMS.time;
@@ -75,4 +100,4 @@ const readFill: FillRowReader = (cell, line, errors) => {
     fee: new Decimal(0),
     effect: null,
   };
-};
+}

@@ -4,13 +4,13 @@ import { futuresPointValue } from '../../futures-point-values.ts';
 import type { PlatformParser } from '../../parsed-file.ts';
 import { type ImportFile, ImportFormatError, type ParsedFile, type ParseError } from '../../parsed-file.ts';
 import { readDecimal } from '../../read-decimal.ts';
+import { readPrice } from '../../read-price.ts';
 import { cellsByName, csvHeader, readCsvTable } from '../csv-table.ts';
 import { byFillId } from '../fill-order.ts';
 import { tradeOfPosition, unusedFillErrors } from '../fill-trades.ts';
 import { readUsDateTime } from '../local-time.ts';
 import { ROW_PROBLEMS } from '../row-problems.ts';
 import { looksLikeTradovatePairs, type PairLayout, pairLayoutOf } from './tradovate-layouts.ts';
-import { readTradovatePrice } from './tradovate-price.ts';
 
 const EXPECTED =
   'export Performance ou Position History de Tradovate (colonnes des paires de fills incomplètes)';
@@ -76,8 +76,8 @@ function readPair(
   if (quantity === null || !new Decimal(quantity).isPositive() || new Decimal(quantity).isZero()) {
     return ROW_PROBLEMS.quantity;
   }
-  const buyPrice = readTradovatePrice(cell(layout.buyPrice));
-  const sellPrice = readTradovatePrice(cell(layout.sellPrice));
+  const buyPrice = readPrice(cell(layout.buyPrice));
+  const sellPrice = readPrice(cell(layout.sellPrice));
   if (buyPrice === null || sellPrice === null) return ROW_PROBLEMS.price;
   const boughtAt = readUsDateTime(cell(layout.boughtAt) ?? '');
   const soldAt = readUsDateTime(cell(layout.soldAt) ?? '');
