@@ -1,13 +1,17 @@
 import { DIRECTIONS, TIMING_CLASSES } from '@carnet/domain';
 import { z } from 'zod';
-import { isoDateTimeSchema, queryIdField } from './common.ts';
+import { isoDateTimeField, queryIdField } from './common.ts';
 import { ASSET_TYPES, TRADE_STATUSES } from './enums.ts';
+import { FIELD_MESSAGES } from './messages.ts';
 
 const BOOLEAN_MESSAGE = 'Valeur invalide : true ou false.';
 const choiceMessage = (values: readonly string[]) =>
   `Valeur inconnue. Valeurs possibles : ${values.join(', ')}.`;
 const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: choiceMessage(values) });
+
+/** A close bound: an instant, UTC or with its offset. */
+const closeBoundField = isoDateTimeField(FIELD_MESSAGES.invalidDateTime);
 
 /** `true` / `false` in a query string. */
 const queryBooleanField = z
@@ -19,8 +23,8 @@ const queryBooleanField = z
  * column, so a breakdown row of the analysis (DESIGN §12) links to exactly its trades. Close dates are instants.
  */
 export const tradeListFilterFields = {
-  close_date__gte: isoDateTimeSchema.optional(),
-  close_date__lte: isoDateTimeSchema.optional(),
+  close_date__gte: closeBoundField.optional(),
+  close_date__lte: closeBoundField.optional(),
   capital_account: queryIdField.optional(),
   status: choice(TRADE_STATUSES).optional(),
   is_draft: queryBooleanField.optional(),

@@ -1,4 +1,4 @@
-import type { TradePage } from '@carnet/contract';
+import { FIELD_MESSAGES, type TradePage } from '@carnet/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import {
@@ -117,7 +117,8 @@ describe('GET /api/v1/trades/ — column filters (issue 17)', () => {
     const cases: [string, string][] = [
       ['status=DONE', 'Valeur inconnue. Valeurs possibles : OPEN, CLOSED.'],
       ['is_compliant=oui', 'Valeur invalide : true ou false.'],
-      ['close_date__gte=hier', 'date et heure ISO invalide'],
+      ['close_date__gte=hier', FIELD_MESSAGES.invalidDateTime],
+      ['close_date__lte=2026-11-17', FIELD_MESSAGES.invalidDateTime],
       ['capital_account=abc', 'Identifiant invalide.'],
       ['direction=UP', 'Valeur inconnue. Valeurs possibles : LONG, SHORT.'],
       ['timing_class=LATE', 'Valeur inconnue. Valeurs possibles : PREFERRED, SECONDARY, OUTSIDE.'],
