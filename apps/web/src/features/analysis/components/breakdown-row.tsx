@@ -13,7 +13,8 @@ type BreakdownRowProps = {
   group: AnalysisGroup;
   scale: WhiskerScale;
   legendId: string;
-  tradesLink: string | null;
+  /** The trade list of exactly the group's trades (issue 17). */
+  tradesLink: string;
 };
 
 /** One group of a breakdown (DESIGN §12); a small sample is greyed and says so. */
@@ -23,13 +24,9 @@ export function BreakdownRow({ group, scale, legendId, tradesLink }: BreakdownRo
     <TableRow className={clsx(group.low_sample && 'text-fg-muted [&>td]:text-fg-muted')}>
       <th scope="row" className="h-10 min-w-32 px-3 text-left font-medium">
         <span className="flex flex-col items-start gap-0.5">
-          {tradesLink === null ? (
-            group.label
-          ) : (
-            <Link to={tradesLink} className="text-accent underline-offset-2 hover:underline">
-              {group.label}
-            </Link>
-          )}
+          <Link to={tradesLink} className="text-accent underline-offset-2 hover:underline">
+            {group.label}
+          </Link>
           {group.low_sample && <Badge>{LOW_SAMPLE_LABEL}</Badge>}
         </span>
       </th>

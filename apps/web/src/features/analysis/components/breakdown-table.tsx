@@ -16,7 +16,7 @@ type BreakdownTableProps = {
 
 /**
  * DESIGN §12: one row per group, the expectancy's interval as a whisker on one scale shared by every row (a
- * forest plot), each group against the rest of the trades.
+ * forest plot), each group against the rest of the trades; each row's name opens its trades (issue 17).
  */
 export function BreakdownTable({ dimension, groups, filters }: BreakdownTableProps) {
   const legendId = useId();

@@ -1,6 +1,7 @@
 import { type ConfirmationGroup, LOW_SAMPLE_LABEL, type Stats } from '@carnet/contract';
 import { clsx } from 'clsx';
 import { useId, useMemo } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import {
   Table,
@@ -11,7 +12,9 @@ import {
   TableRow,
 } from '../../../components/ui/table.tsx';
 import { formatNumber, formatR } from '../../../lib/format.ts';
+import type { AnalysisFilters } from '../hooks/use-analysis-filters.ts';
 import { INTERVAL_LABEL } from '../utils/analysis-format.ts';
+import { confirmationLinkFor } from '../utils/trades-link.ts';
 import { type Whisker, type WhiskerScale, whiskerScale, whiskerValues } from '../utils/whisker-scale.ts';
 import { AnalysisLegend } from './analysis-legend.tsx';
 import { ExpectancyWhisker } from './expectancy-whisker.tsx';
@@ -22,11 +25,35 @@ const whiskerOf = (stats: Stats): Whisker | null =>
     ? null
     : { ...stats.expectancy_ci, estimate: stats.expectancy };
 
-function SideCells({ stats, scale }: { stats: Stats; scale: WhiskerScale }) {
+/** The two sides of a confirmation, as their links name them. */
+const SIDE_VERBS = { passed: 'respectée', missed: 'manquée' } as const;
+
+type SideCellsProps = {
+  side: keyof typeof SIDE_VERBS;
+  group: ConfirmationGroup;
+  scale: WhiskerScale;
+  filters: AnalysisFilters;
+};
+
+/** A side's count, opening its trades (issue 17) when it has any, and its whisker. */
+function SideCells({ side, group, scale, filters }: SideCellsProps) {
+  const stats = group[side];
+  const figure = formatNumber(stats.trades, 0);
+  const hasTrades = stats.trades + stats.skipped_unknown_r > 0;
   return (
     <>
       <TableCell align="right" className={clsx(stats.low_sample && 'text-fg-muted')}>
-        {formatNumber(stats.trades, 0)}
+        {hasTrades ? (
+          <Link
+            to={confirmationLinkFor(group.key, side === 'passed', filters)}
+            aria-label={`Trades où « ${group.label} » a été ${SIDE_VERBS[side]} : ${figure}`}
+            className="inline-block min-w-6 py-0.5 text-accent underline-offset-2 hover:underline"
+          >
+            {figure}
+          </Link>
+        ) : (
+          figure
+        )}
       </TableCell>
       <TableCell className={clsx(stats.low_sample && 'text-fg-muted')}>
         <ExpectancyWhisker
@@ -40,11 +67,14 @@ function SideCells({ stats, scale }: { stats: Stats; scale: WhiskerScale }) {
   );
 }
 
+type ConfirmationTableProps = { groups: readonly ConfirmationGroup[]; filters: AnalysisFilters };
+
 /**
  * DESIGN §12, `confirmation`: for each confirmation of the checklists, the trades where it passed against
- * those where it was missed, and the test between them; every whisker on one scale.
+ * those where it was missed, and the test between them; every whisker on one scale. Each side's count opens
+ * its trades.
  */
-export function ConfirmationTable({ groups }: { groups: readonly ConfirmationGroup[] }) {
+export function ConfirmationTable({ groups, filters }: ConfirmationTableProps) {
   const legendId = useId();
   const scale = useMemo(
     () =>
@@ -75,8 +105,8 @@ export function ConfirmationTable({ groups }: { groups: readonly ConfirmationGro
                   {(group.passed.low_sample || group.missed.low_sample) && <Badge>{LOW_SAMPLE_LABEL}</Badge>}
                 </span>
               </th>
-              <SideCells stats={group.passed} scale={scale} />
-              <SideCells stats={group.missed} scale={scale} />
+              <SideCells side="passed" group={group} scale={scale} filters={filters} />
+              <SideCells side="missed" group={group} scale={scale} filters={filters} />
               <TableCell className="py-1.5">
                 <div className="min-w-52 whitespace-normal">
                   <span className="num block">{formatR(group.passed_vs_missed.difference)}</span>
