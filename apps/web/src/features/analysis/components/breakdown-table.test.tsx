@@ -146,6 +146,33 @@ describe('the breakdown table (DESIGN §12)', () => {
     expect(hrefOf('tag', aGroup('revenge', 'Revenge'), onFomo)).toBe('&tag=FOMO&also_tag=Revenge');
   });
 
+  it('stays a table on a phone: each card’s captions are for the eye, the column headers for the ear', () => {
+    renderTable();
+    const table = screen.getByRole('table', { name: 'Analyse par tags' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      // fr-FR spaces (« 95 % ») read as plain ones.
+      .map((header) => header.textContent?.replace(/\s/g, ' '));
+    expect(headers).toEqual([
+      'Tags',
+      'Trades',
+      'Espérance (IC 95 %)',
+      'Réussite (IC 95 %)',
+      'PF',
+      'SQN',
+      'R total',
+      'Net',
+      'Écart vs le reste',
+    ]);
+    const fomo = row('fomo');
+    expect(within(fomo).getByRole('rowheader')).toHaveTextContent(/^fomo/);
+    const cells = within(fomo).getAllByRole('cell');
+    expect(cells).toHaveLength(headers.length - 1);
+    const caption = within(cells[0] as HTMLElement).getByText('Trades');
+    expect(caption).toHaveAttribute('aria-hidden', 'true');
+    expect(cells[0]).toHaveAccessibleName('12');
+  });
+
   it('explains the marker in plain French under the table', () => {
     renderTable();
     const marker = screen.getByText('Différence probablement réelle (p = 0,012)');

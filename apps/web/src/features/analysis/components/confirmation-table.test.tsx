@@ -77,4 +77,13 @@ describe('the confirmation table (DESIGN §12, issue 17)', () => {
       within(row('BOS')).getByRole('link', { name: 'Trades où « BOS » a été manquée : 0' }),
     ).toHaveAttribute('href', `/trades?${PERIOD}&confirmation_missed=LTF_BOS`);
   });
+
+  it('names every column for screen readers while a phone shows each card’s captions', () => {
+    renderTable();
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toHaveLength(6);
+    const cells = within(row('Zone HTF')).getAllByRole('cell');
+    expect(cells).toHaveLength(5);
+    expect(within(cells[0] as HTMLElement).getByText('Respectée')).toHaveAttribute('aria-hidden', 'true');
+  });
 });
