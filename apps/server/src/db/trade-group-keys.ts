@@ -32,8 +32,8 @@ const durationKey = sql.join(
 
 /**
  * The key (text, null for "no value") of a trade for each dimension but `confirmation` and `tag`, which have their
- * own queries; strategy, strategy type and account are ids, which the analysis labels by their names. `account`
- * reads the joined account, as every analysis query joins it.
+ * own queries; strategy, strategy type and account are ids, which the analysis labels by their names.
+ * `capital_account` reads the account every analysis query joins (the list filters on its own column).
  */
 export function dimensionKey(
   dimension: Exclude<AnalysisDimension, 'confirmation' | 'tag'>,
@@ -78,7 +78,7 @@ export const UNTAGGED = sql`(${trades.tags} = '[]'::jsonb)`;
 /**
  * The trades whose checklist snapshot holds confirmation `key` as `passed` (true) or missed (false): one side of
  * a `confirmation` row, which the analysis reads by joining the same `trade_confirmations` rows. The trade's id
- * is qualified: drizzle writes a single-table select's columns bare, which the subquery would read as its own.
+ * is written with its table's name, so that the subquery never reads its own `id` instead.
  */
 export const hasConfirmation = (key: string | Placeholder, passed: boolean): SQL =>
   sql`exists (select 1 from ${tradeConfirmations} where ${and(

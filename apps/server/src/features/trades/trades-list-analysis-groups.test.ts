@@ -1,6 +1,7 @@
 import {
   ANALYSIS_DIMENSIONS,
   type Analysis,
+  type AnalysisDimension,
   type AnalysisGroup,
   type AnalysisScopeQuery,
   type ConfirmationGroup,
@@ -219,6 +220,33 @@ async function checkEveryRow(scope: AnalysisScopeQuery) {
 }
 
 describe('GET /api/v1/trades/ — each analysis row links to exactly its trades (issue 17)', () => {
+  it('the journal is what the header says: zones, DST, « sans » groups and an unknown R', () => {
+    const keysIn = (index: number, dimension: Exclude<AnalysisDimension, 'confirmation'>, tz: string) => {
+      const trade = seeded[index];
+      return trade === undefined ? [] : groupKeysOf(trade, dimension, tz);
+    };
+    expect([keysIn(0, 'weekday', 'Europe/Paris'), keysIn(0, 'hour', 'Europe/Paris')]).toEqual([['7'], ['0']]);
+    expect([keysIn(0, 'weekday', 'America/New_York'), keysIn(0, 'hour', 'America/New_York')]).toEqual([
+      ['6'],
+      ['19'],
+    ]);
+    expect([keysIn(1, 'duration', 'UTC'), keysIn(2, 'duration', 'UTC')]).toEqual([
+      ['UNDER_5_MIN'],
+      ['UNDER_4_HOURS'],
+    ]);
+    expect([keysIn(3, 'month', 'Europe/Paris'), keysIn(3, 'month', 'America/New_York')]).toEqual([
+      ['2026-11'],
+      ['2026-10'],
+    ]);
+    expect([keysIn(2, 'grade', 'UTC'), keysIn(2, 'tag', 'UTC'), keysIn(6, 'strategy_type', 'UTC')]).toEqual([
+      ['NONE'],
+      ['NONE'],
+      ['NONE'],
+    ]);
+    expect([keysIn(5, 'grade', 'UTC'), keysIn(7, 'source', 'UTC')]).toEqual([['A+'], ['IMPORT']]);
+    expect(seeded[3]?.trade.realized_rr).toBeNull();
+  });
+
   it('in Paris, over all time', async () => {
     await checkEveryRow({ tz: 'Europe/Paris' });
   });
