@@ -198,7 +198,12 @@ function createTradeServices(
     kinds: TRADE_SCREENSHOT_KINDS,
     log,
   });
-  const tradesService = createTradesService({ repository, references, gallery: tradeScreenshots });
+  const tradesService = createTradesService({
+    repository,
+    references,
+    gallery: tradeScreenshots,
+    defaultTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  });
   const importTemplatesService = createImportTemplatesService(createImportTemplatesRepository(db));
   return {
     tradeScreenshots,

@@ -60,11 +60,22 @@ export { DURATION_BUCKETS };
 const DIMENSION_MESSAGE = `Dimension inconnue. Valeurs possibles : ${ANALYSIS_DIMENSIONS.join(', ')}.`;
 const MONTH_MESSAGE = 'Mois invalide (AAAA-MM).';
 
+/** An IANA time zone in a query (`tz`): the zone of the analysis's days, hours and months. */
+export const timeZoneQueryField = z
+  .string()
+  .refine(isKnownTimeZone, { message: FIELD_MESSAGES.unknownTimeZone });
+
+/** A month `YYYY-MM` within the bounds: the calendar's month and the key of a `month` group. */
+export const monthField = z
+  .string({ error: MONTH_MESSAGE })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE)
+  .refine((month) => isDateInBounds(`${month}-01`), BOUND_MESSAGES.dateOutOfRange);
+
 /** The filters every analysis route shares with the dashboard: period (close date, in `tz`), account, tag. */
 const filterFields = {
   from: isoDateField(FIELD_MESSAGES.invalidDate).optional(),
   to: isoDateField(FIELD_MESSAGES.invalidDate).optional(),
-  tz: z.string().refine(isKnownTimeZone, { message: FIELD_MESSAGES.unknownTimeZone }).optional(),
+  tz: timeZoneQueryField.optional(),
   capital_account: queryIdField.optional(),
   tag: tagSchema.optional(),
 };
@@ -89,10 +100,7 @@ export type HeatmapQuery = SummaryQuery;
 
 /** GET /api/v1/trades/calendar/?month=YYYY-MM&tz=&capital_account=&tag= (DESIGN §12). */
 export const calendarQuerySchema = z.object({
-  month: z
-    .string({ error: MONTH_MESSAGE })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE)
-    .refine((month) => isDateInBounds(`${month}-01`), BOUND_MESSAGES.dateOutOfRange),
+  month: monthField,
   tz: filterFields.tz,
   capital_account: filterFields.capital_account,
   tag: filterFields.tag,

@@ -96,13 +96,20 @@ function numberToDecimalString(value: number): string {
   return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
 }
 
-/** ISO 8601 datetime in UTC on the wire, e.g. 2026-11-20T14:05:00Z; between 1900 and 2200 (`isInstantInBounds`). */
-export const isoDateTimeSchema = z.iso
-  .datetime({ offset: true })
-  .refine((value) => isInstantInBounds(Date.parse(value)), {
-    message: BOUND_MESSAGES.dateOutOfRange,
-    when: isWellFormed,
-  });
+/**
+ * ISO 8601 datetime in UTC on the wire, e.g. 2026-11-20T14:05:00Z; between 1900 and 2200 (`isInstantInBounds`).
+ * `invalidMessage` words a malformed one (zod's own message otherwise).
+ */
+export function isoDateTimeField(invalidMessage?: string) {
+  return z.iso
+    .datetime({ offset: true, ...(invalidMessage === undefined ? {} : { error: invalidMessage }) })
+    .refine((value) => isInstantInBounds(Date.parse(value)), {
+      message: BOUND_MESSAGES.dateOutOfRange,
+      when: isWellFormed,
+    });
+}
+
+export const isoDateTimeSchema = isoDateTimeField();
 
 /** Runs a bound only on a value its format accepted: a malformed one gets one message, not two. */
 function isWellFormed(payload: { issues: readonly unknown[] }): boolean {

@@ -4,6 +4,7 @@ export * from './analysis-calendar.ts';
 export * from './analysis-labels.ts';
 export * from './analysis-responses.ts';
 export * from './analysis-texts.ts';
+export * from './analysis-trade-filters.ts';
 export * from './auth.ts';
 export * from './backtest-goals.ts';
 export * from './backtests.ts';

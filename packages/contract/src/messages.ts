@@ -10,6 +10,8 @@ export const FIELD_MESSAGES = {
   percentRange: 'Doit être entre 0 et 100.',
   invalidNumber: 'Nombre invalide.',
   invalidDate: 'Date invalide (AAAA-MM-JJ).',
+  /** An instant where a calendar date is not enough (UTC or with its offset). */
+  invalidDateTime: 'Date invalide (AAAA-MM-JJTHH:MM:SSZ).',
   unknownTimeZone: 'Fuseau horaire inconnu.',
   rangeOrder: 'La date de début doit précéder la date de fin.',
   atLeastOneGradeBand: 'Au moins une bande de note.',

@@ -16,3 +16,8 @@ export function isKnownTimeZone(zone: string): boolean {
   knownZones.add(zone);
   return true;
 }
+
+/** The runtime's own spelling of a zone Intl accepted (`utc` → `UTC`), so PostgreSQL reads the same zone. */
+export function canonicalTimeZone(zone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+}

@@ -8,8 +8,9 @@ import {
   tradeConfirmations,
   trades,
 } from '../../db/schema/index.ts';
+import { dimensionKey, UNTAGGED } from '../../db/trade-group-keys.ts';
 import { ACCOUNT_OF_TRADE, AGGREGATE_FIELDS, type AggregateRow } from './analysis-aggregates.ts';
-import { type AnalysisScope, dimensionKey, scopeCondition } from './analysis-scope.ts';
+import { type AnalysisScope, scopeCondition } from './analysis-scope.ts';
 import { readWithoutJit } from './read-without-jit.ts';
 
 export type KeyedRow = AggregateRow & { key: string | null; label: string | null };
@@ -23,7 +24,6 @@ export type ConfirmationRow = AggregateRow & { key: string; label: string; passe
 
 /** Each tag of a trade, for the `tag` dimension (over the trades that have one). */
 const EACH_TAG = sql`lateral jsonb_array_elements_text(${trades.tags}) as group_tag(name)`;
-const UNTAGGED = sql`${trades.tags} = '[]'::jsonb`;
 
 /**
  * The queries of DESIGN §12's breakdowns, each one GROUP BY over the scope (the key expressions carry the zone as

@@ -4,6 +4,7 @@ import {
   type AnalysisDimension,
   type analysisQuerySchema,
   type ConfirmationGroup,
+  canonicalTimeZone,
   type Stats,
   type summaryQuerySchema,
 } from '@carnet/contract';
@@ -18,7 +19,7 @@ import {
   type GroupTotals,
   netByCurrency,
 } from './analysis-aggregates.ts';
-import { type AnalysisScope, canonicalTimeZone } from './analysis-scope.ts';
+import type { AnalysisScope } from './analysis-scope.ts';
 import { compareGroups, groupLabel } from './group-labels.ts';
 
 export type AnalysisParameters = z.output<typeof analysisQuerySchema>;

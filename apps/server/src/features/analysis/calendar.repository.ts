@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { capitalAccounts, trades } from '../../db/schema/index.ts';
+import { localTime } from '../../db/trade-group-keys.ts';
 import { ACCOUNT_OF_TRADE, OUTCOME } from './analysis-aggregates.ts';
-import { type AnalysisScope, localTime, scopeCondition } from './analysis-scope.ts';
+import { type AnalysisScope, scopeCondition } from './analysis-scope.ts';
 import { readWithoutJit } from './read-without-jit.ts';
 
 const known = sql`${trades.realizedRr} is not null`;

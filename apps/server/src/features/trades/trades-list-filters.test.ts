@@ -1,4 +1,4 @@
-import type { TradePage } from '@carnet/contract';
+import { type Analysis, FIELD_MESSAGES, type TradePage } from '@carnet/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import {
@@ -108,6 +108,20 @@ describe('GET /api/v1/trades/ — column filters (issue 17)', () => {
     expect(await idsOf(`${period}&status=CLOSED&is_draft=false&asset_type=FOREX`)).toEqual([]);
   });
 
+  it('reads weekday, hour and month in the server’s zone without tz, as the analysis does', async () => {
+    const filters = { weekday: 'entry_weekday', hour: 'entry_hour', month: 'close_month' } as const;
+    for (const [dimension, filter] of Object.entries(filters)) {
+      const analysis = await api.ok<Analysis>(200, 'GET', `/api/v1/trades/analysis/?dimension=${dimension}`);
+      const groups: { key: string; trades: number }[] =
+        analysis.dimension === 'confirmation' ? [] : analysis.groups;
+      const listed = await Promise.all(
+        groups.map((group) => idsOf(`status=CLOSED&is_draft=false&${filter}=${group.key}`)),
+      );
+      expect(listed.map((found) => found.length)).toEqual(groups.map((group) => group.trades));
+      expect(listed.flat().sort((x, y) => x - y)).toEqual([ids.a, ids.c].sort((x, y) => x - y));
+    }
+  });
+
   it('another user’s account is a 404, as on the analysis routes', async () => {
     const response = await api.call('GET', `/api/v1/trades/?capital_account=${strangerAccount}`);
     expect(response.statusCode).toBe(404);
@@ -117,11 +131,32 @@ describe('GET /api/v1/trades/ — column filters (issue 17)', () => {
     const cases: [string, string][] = [
       ['status=DONE', 'Valeur inconnue. Valeurs possibles : OPEN, CLOSED.'],
       ['is_compliant=oui', 'Valeur invalide : true ou false.'],
-      ['close_date__gte=hier', 'date et heure ISO invalide'],
+      ['close_date__gte=hier', FIELD_MESSAGES.invalidDateTime],
+      ['close_date__lte=2026-11-17', FIELD_MESSAGES.invalidDateTime],
       ['capital_account=abc', 'Identifiant invalide.'],
       ['direction=UP', 'Valeur inconnue. Valeurs possibles : LONG, SHORT.'],
       ['timing_class=LATE', 'Valeur inconnue. Valeurs possibles : PREFERRED, SECONDARY, OUTSIDE.'],
       ['strategy=0', 'Identifiant invalide.'],
+      ['tz=Mars/Olympus', FIELD_MESSAGES.unknownTimeZone],
+      ['entry_weekday=8', 'Jour invalide : de 1 (lundi) à 7 (dimanche).'],
+      ['entry_weekday=lundi', 'Jour invalide : de 1 (lundi) à 7 (dimanche).'],
+      ['entry_hour=24', 'Heure invalide : de 0 à 23.'],
+      ['entry_hour=9.5', 'Heure invalide : de 0 à 23.'],
+      ['close_month=2026-13', 'Mois invalide (AAAA-MM).'],
+      ['close_month=1899-12', 'Date hors limites.'],
+      [
+        'duration=FOREVER',
+        'Valeur inconnue. Valeurs possibles : UNDER_5_MIN, UNDER_1_HOUR, UNDER_4_HOURS, UNDER_1_DAY, UNDER_1_WEEK, LONGER.',
+      ],
+      ['source=API', 'Valeur inconnue. Valeurs possibles : MANUAL, IMPORT.'],
+      ['strategy_type=x', 'Identifiant invalide.'],
+      ['confirmation_passed=zone%20HTF', 'Lettres, chiffres, - et _ uniquement.'],
+      ['also_tag=%20', 'Un tag ne peut pas être vide.'],
+      ['grade__isnull=oui', 'Valeur invalide : true ou false.'],
+      ['tag__isnull=1', 'Valeur invalide : true ou false.'],
+      // PostgreSQL refuses U+0000 in text: a 400, never a 500.
+      ['grade=A%00', 'Caractère nul interdit.'],
+      ['asset_name=BTC%00', 'Caractère nul interdit.'],
     ];
     for (const [query, message] of cases) {
       const response = await api.call('GET', `/api/v1/trades/?${query}`);

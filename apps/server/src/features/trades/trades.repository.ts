@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, lt, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { runTransaction, WriteConflictError } from '../../db/run-transaction.ts';
 import {
@@ -9,6 +9,7 @@ import {
   tradeTakeProfits,
   users,
 } from '../../db/schema/index.ts';
+import { dimensionKey, hasConfirmation, UNTAGGED } from '../../db/trade-group-keys.ts';
 import { accountBalanceQueries } from './account-balance.queries.ts';
 import { tradeChildrenQueries } from './trade-children.queries.ts';
 import { prepareTradeDetail } from './trade-detail.query.ts';
@@ -34,15 +35,56 @@ const COLUMN_FILTERS = {
 type ColumnFilter = keyof typeof COLUMN_FILTERS;
 const COLUMN_FILTER_NAMES = Object.keys(COLUMN_FILTERS) as ColumnFilter[];
 
+/** The trades carrying a tag, compared case-insensitively as the stored tags are. */
+const carriesTag = (tag: Placeholder) =>
+  sql`exists (select 1 from jsonb_array_elements_text(${trades.tags}) as tag(name)
+    where lower(tag.name) = lower(${tag}))`;
+
+/** The zone of the group keys that read a local time: a placeholder of every statement that has one. */
+const ZONE = sql.placeholder('tz');
+const keyIs = (dimension: Parameters<typeof dimensionKey>[0]) => (value: Placeholder) =>
+  sql`${dimensionKey(dimension, ZONE)} = ${value}`;
+const keyIsNull = (dimension: Parameters<typeof dimensionKey>[0]) => (value: Placeholder) =>
+  sql`(${dimensionKey(dimension, ZONE)} is null) = ${value}`;
+
+/**
+ * The list's filters that select one group of an analysis breakdown (issue 17, DESIGN §12), by their
+ * query-string names: the analysis's own group keys (db/trade-group-keys.ts), so a row's link lists exactly its
+ * trades. Keys are text: a number arrives as its text.
+ */
+const GROUP_FILTERS = {
+  entry_weekday: keyIs('weekday'),
+  entry_hour: keyIs('hour'),
+  close_month: keyIs('month'),
+  duration: keyIs('duration'),
+  source: keyIs('source'),
+  strategy_type: keyIs('strategy_type'),
+  confirmation_passed: (key: Placeholder) => hasConfirmation(key, true),
+  confirmation_missed: (key: Placeholder) => hasConfirmation(key, false),
+  also_tag: carriesTag,
+  grade__isnull: keyIsNull('grade'),
+  timing_class__isnull: keyIsNull('timing_class'),
+  strategy__isnull: keyIsNull('strategy'),
+  strategy_type__isnull: keyIsNull('strategy_type'),
+  tag__isnull: (value: Placeholder) => sql`${UNTAGGED} = ${value}`,
+} satisfies Record<string, (value: Placeholder) => SQL>;
+type GroupFilter = keyof typeof GROUP_FILTERS;
+const GROUP_FILTER_NAMES = Object.keys(GROUP_FILTERS) as GroupFilter[];
+/** The group filters whose key reads the entry or the close in the list's zone. */
+const ZONED_FILTERS: readonly GroupFilter[] = ['entry_weekday', 'entry_hour', 'close_month'];
+
 /**
  * What the list keeps: an entry-date range, optionally one tag (compared case-insensitively), bounds on the
- * close date (instants, both included) and column values.
+ * close date (instants, both included), column values and analysis groups (`timeZone`: the canonical zone of
+ * the zoned ones).
  */
 export type TradeFilter = EntryDateRange & {
   tag?: string;
   closeGte?: Date;
   closeLte?: Date;
   columns?: Partial<Record<ColumnFilter, string | number | boolean>>;
+  groups?: Partial<Record<GroupFilter, string | boolean>>;
+  timeZone?: string;
 };
 
 /** What a save writes on the trade row (everything but identity, owner and creation time). */
@@ -73,7 +115,8 @@ function tradeQueries(db: Db) {
   const pages = new Map<string, PageQuery>();
   const pageQuery = (bounds: readonly PageFilter[]) => {
     // A bit per filter: names of every filter would pass PostgreSQL's 63-byte limit, which truncates them.
-    const mask = bounds.reduce((bits, filter) => bits | (1 << PAGE_FILTERS.indexOf(filter)), 0);
+    // A bigint: there are about 30 filters, at the edge of a number's 31 bits.
+    const mask = bounds.reduce((bits, filter) => bits | (1n << BigInt(PAGE_FILTERS.indexOf(filter))), 0n);
     const name = `trades_page_${mask.toString(36)}`;
     let query = pages.get(name);
     if (query === undefined) {
@@ -195,7 +238,14 @@ function preparePage(db: Db, name: string, bounds: readonly PageFilter[]) {
 type PageQuery = ReturnType<typeof preparePage>;
 
 const RANGE_BOUNDS = ['gte', 'lte', 'lt'] as const;
-const PAGE_FILTERS = [...RANGE_BOUNDS, 'tag', 'closeGte', 'closeLte', ...COLUMN_FILTER_NAMES] as const;
+const PAGE_FILTERS = [
+  ...RANGE_BOUNDS,
+  'tag',
+  'closeGte',
+  'closeLte',
+  ...COLUMN_FILTER_NAMES,
+  ...GROUP_FILTER_NAMES,
+] as const;
 type PageFilter = (typeof PAGE_FILTERS)[number];
 
 /**
@@ -231,6 +281,15 @@ function rangeParameters(range: TradeFilter): {
     bounds.push(name);
     values[name] = value;
   }
+  for (const name of GROUP_FILTER_NAMES) {
+    const value = range.groups?.[name];
+    if (value === undefined) continue;
+    bounds.push(name);
+    values[name] = value;
+    if (!ZONED_FILTERS.includes(name)) continue;
+    if (range.timeZone === undefined) throw new Error(`the ${name} filter came without its time zone`);
+    values.tz = range.timeZone;
+  }
   return { bounds, values };
 }
 
@@ -247,14 +306,14 @@ function ownedInRange(bounds: readonly PageFilter[]): SQL | undefined {
     bounds.includes('gte') ? gte(trades.entryDate, sql.placeholder('gte')) : undefined,
     bounds.includes('lte') ? lte(trades.entryDate, sql.placeholder('lte')) : undefined,
     bounds.includes('lt') ? lt(trades.entryDate, sql.placeholder('lt')) : undefined,
-    bounds.includes('tag')
-      ? sql`exists (select 1 from jsonb_array_elements_text(${trades.tags}) as tag(name)
-          where lower(tag.name) = lower(${sql.placeholder('tag')}))`
-      : undefined,
+    bounds.includes('tag') ? carriesTag(sql.placeholder('tag')) : undefined,
     bounds.includes('closeGte') ? gte(trades.closeDate, sql.placeholder('closeGte')) : undefined,
     bounds.includes('closeLte') ? lte(trades.closeDate, sql.placeholder('closeLte')) : undefined,
     ...COLUMN_FILTER_NAMES.map((name) =>
       bounds.includes(name) ? eq(COLUMN_FILTERS[name], sql.placeholder(name)) : undefined,
+    ),
+    ...GROUP_FILTER_NAMES.map((name) =>
+      bounds.includes(name) ? GROUP_FILTERS[name](sql.placeholder(name)) : undefined,
     ),
   );
 }

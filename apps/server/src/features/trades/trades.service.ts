@@ -1,4 +1,5 @@
 import {
+  canonicalTimeZone,
   type setConfirmationsSchema,
   type TagUsage,
   TRADES_PAGE_SIZE,
@@ -32,6 +33,8 @@ export type TradesServiceDeps = {
   repository: TradesRepository;
   references: TradeReferences;
   gallery: TradeScreenshotGallery;
+  /** The zone of the list's weekday, hour and month filters when the caller sends no `tz` (as the analysis). */
+  defaultTimeZone: string;
 };
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -52,11 +55,18 @@ export function entryDateRange(
   return range;
 }
 
-/** The list's filters from its query string (issue 17): close bounds are instants, both included. */
-export function tradeFilterOf(query: TradeListQuery): TradeFilter {
+/**
+ * The list's filters from its query string (issue 17): close bounds are instants, both included; the groups of
+ * an analysis breakdown are keys as text, their zone the canonical spelling of `tz` (the analysis's).
+ */
+export function tradeFilterOf(query: TradeListQuery, defaultTimeZone: string): TradeFilter {
   const { close_date__gte: closeGte, close_date__lte: closeLte } = query;
   const { capital_account, status, is_draft, grade, timing_class, direction, asset_type } = query;
   const { asset_name, strategy, is_compliant, tag } = query;
+  const { entry_weekday, entry_hour, close_month, duration, source, strategy_type } = query;
+  const { confirmation_passed, confirmation_missed, also_tag } = query;
+  const { grade__isnull, timing_class__isnull, strategy__isnull, strategy_type__isnull, tag__isnull } = query;
+  const asKey = (value: number | undefined) => (value === undefined ? undefined : String(value));
   return {
     ...entryDateRange(query),
     tag,
@@ -74,11 +84,29 @@ export function tradeFilterOf(query: TradeListQuery): TradeFilter {
       strategy,
       is_compliant,
     },
+    groups: {
+      entry_weekday: asKey(entry_weekday),
+      entry_hour: asKey(entry_hour),
+      close_month,
+      duration,
+      source,
+      strategy_type: asKey(strategy_type),
+      confirmation_passed,
+      confirmation_missed,
+      also_tag,
+      grade__isnull,
+      timing_class__isnull,
+      strategy__isnull,
+      strategy_type__isnull,
+      tag__isnull,
+    },
+    // Spelt only when sent: building a formatter costs about half a millisecond, and the default is canonical.
+    timeZone: query.tz === undefined ? defaultTimeZone : canonicalTimeZone(query.tz),
   };
 }
 
 /** Trades (SPEC §3, §7): each user's own; another user's trade is a 404 (DESIGN §4). */
-export function createTradesService({ repository, references, gallery }: TradesServiceDeps) {
+export function createTradesService({ repository, references, gallery, defaultTimeZone }: TradesServiceDeps) {
   async function get(userId: number, id: number): Promise<Trade> {
     const record = ownedOr404(await repository.findOwned(userId, id));
     return toTrade(record, await gallery.present(record.screenshots));
@@ -97,7 +125,7 @@ export function createTradesService({ repository, references, gallery }: TradesS
     async list(userId: number, query: TradeListQuery): Promise<TradePageResult> {
       const account = query.capital_account;
       if (account !== undefined) ownedOr404(await references.findAccount(userId, account));
-      const range = tradeFilterOf(query);
+      const range = tradeFilterOf(query, defaultTimeZone);
       const offset = (query.page - 1) * TRADES_PAGE_SIZE;
       const { count, rows } = await repository.pageOwned(userId, range, offset, TRADES_PAGE_SIZE);
       if (query.page > 1 && rows.length === 0) throw notFound();

@@ -1,10 +1,9 @@
-import type { TradeListItem } from '@carnet/contract';
+import { analysisTradeFilters, type TradeListItem } from '@carnet/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '../../../app/paths.ts';
 import { listTrades } from '../../trades/api/list-trades.ts';
 import { TRADES_QUERY_KEY } from '../../trades/api/query-keys.ts';
 import type { AnalysisFilters } from '../hooks/use-analysis-filters.ts';
-import { analysisTradeFilters } from '../utils/trades-link.ts';
 
 export type DayTradesQuery = Omit<AnalysisFilters, 'from' | 'to'> & { date: string; expected: number };
 

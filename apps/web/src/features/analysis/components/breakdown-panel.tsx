@@ -11,7 +11,7 @@ type BreakdownPanelProps = { dimension: AnalysisDimension; filters: AnalysisFilt
 /** The answer of the chosen dimension, or the same answer shown for another tab while it loads. */
 function tableOf(analysis: Analysis, filters: AnalysisFilters) {
   return analysis.dimension === 'confirmation' ? (
-    <ConfirmationTable groups={analysis.groups} />
+    <ConfirmationTable groups={analysis.groups} filters={filters} />
   ) : (
     <BreakdownTable dimension={analysis.dimension} groups={analysis.groups} filters={filters} />
   );

@@ -86,48 +86,91 @@ describe('the breakdown table (DESIGN §12)', () => {
     expect(Number(line?.getAttribute('x2'))).toBeCloseTo((1.51 / 2.42) * 100, 6);
   });
 
-  it('links a tag to the list of its closes over the same days and account; « Sans tag » links nowhere', () => {
+  it('links a tag to the list of its closes over the same days and account, « Sans tag » to the untagged', () => {
     renderTable();
     expect(screen.getByRole('link', { name: 'breakout' })).toHaveAttribute(
       'href',
       `/trades?${PERIOD}&tag=breakout`,
     );
-    expect(within(row('Sans tag')).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(row('Sans tag')).getByRole('link', { name: 'Sans tag' })).toHaveAttribute(
+      'href',
+      `/trades?${PERIOD}&tag__isnull=true`,
+    );
   });
 
-  it('links each group of a column dimension with its filter; « sans » and other dimensions link nowhere', () => {
-    const render = (dimension: Exclude<AnalysisDimension, 'confirmation'>, groups: AnalysisGroup[]) =>
-      renderRoutes(
-        [{ path: '/a', element: <BreakdownTable dimension={dimension} groups={groups} filters={FILTERS} /> }],
+  it('links every group of every dimension to exactly its trades, « sans » groups included', () => {
+    const hrefOf = (
+      dimension: Exclude<AnalysisDimension, 'confirmation'>,
+      group: AnalysisGroup,
+      filters: AnalysisFilters = FILTERS,
+    ) => {
+      const view = renderRoutes(
+        [
+          {
+            path: '/a',
+            element: <BreakdownTable dimension={dimension} groups={[group]} filters={filters} />,
+          },
+        ],
         '/a',
       );
-    const grades = render('grade', [aGroup('A+', 'A+'), aGroup('NONE', 'Sans note')]);
-    expect(screen.getByRole('link', { name: 'A+' })).toHaveAttribute('href', `/trades?${PERIOD}&grade=A%2B`);
-    expect(within(row('Sans note')).queryByRole('link')).not.toBeInTheDocument();
-    grades.unmount();
+      const href = screen.getByRole('link', { name: group.label }).getAttribute('href');
+      view.unmount();
+      return href?.replace(`/trades?${PERIOD}`, '');
+    };
+    const paris = 'tz=Europe%2FParis';
+    const cases: [Exclude<AnalysisDimension, 'confirmation'>, AnalysisGroup, string][] = [
+      ['grade', aGroup('A+', 'A+'), '&grade=A%2B'],
+      ['grade', aGroup('NONE', 'Sans note'), '&grade__isnull=true'],
+      ['timing_class', aGroup('NONE', 'Sans créneau'), '&timing_class__isnull=true'],
+      ['compliance', aGroup('NON_COMPLIANT', 'Non conforme'), '&is_compliant=false'],
+      ['strategy', aGroup('NONE', 'Sans configuration'), '&strategy__isnull=true'],
+      ['strategy_type', aGroup('7', 'Retest'), '&strategy_type=7'],
+      ['strategy_type', aGroup('NONE', 'Sans type'), '&strategy_type__isnull=true'],
+      ['asset', aGroup('BTCUSDT', 'BTCUSDT'), '&asset_name=BTCUSDT'],
+      // An asset may be named NONE: only the dimensions with a « sans » group read the key as « no value ».
+      ['asset', aGroup('NONE', 'NONE'), '&asset_name=NONE'],
+      // Account 3 is the page's filter, already in the period's filters.
+      ['capital_account', aGroup('3', 'Principal'), ''],
+      ['weekday', aGroup('1', 'Lundi'), `&entry_weekday=1&${paris}`],
+      ['hour', aGroup('9', '09 h'), `&entry_hour=9&${paris}`],
+      ['month', aGroup('2026-11', 'novembre 2026'), `&close_month=2026-11&${paris}`],
+      ['duration', aGroup('UNDER_1_HOUR', '< 1 h'), '&duration=UNDER_1_HOUR'],
+      ['source', aGroup('IMPORT', 'Import'), '&source=IMPORT'],
+    ];
+    for (const [dimension, group, filter] of cases) {
+      expect(hrefOf(dimension, group), `${dimension} ${group.key}`).toBe(filter);
+    }
+    // On a tag's page, another tag's row lists the trades carrying both.
+    const onFomo = { ...FILTERS, tag: 'FOMO' };
+    expect(hrefOf('tag', aGroup('fomo', 'FOMO'), onFomo)).toBe('&tag=FOMO');
+    expect(hrefOf('tag', aGroup('revenge', 'Revenge'), onFomo)).toBe('&tag=FOMO&also_tag=Revenge');
+  });
 
-    const compliance = render('compliance', [aGroup('NON_COMPLIANT', 'Non conforme')]);
-    expect(screen.getByRole('link', { name: 'Non conforme' })).toHaveAttribute(
-      'href',
-      `/trades?${PERIOD}&is_compliant=false`,
-    );
-    compliance.unmount();
-
-    const assets = render('asset', [aGroup('BTCUSDT', 'BTCUSDT')]);
-    expect(screen.getByRole('link', { name: 'BTCUSDT' })).toHaveAttribute(
-      'href',
-      `/trades?${PERIOD}&asset_name=BTCUSDT`,
-    );
-    assets.unmount();
-
-    // Account 3 is the page's filter: another account's row would need two accounts at once.
-    const accounts = render('capital_account', [aGroup('3', 'Principal'), aGroup('4', 'Autre')]);
-    expect(screen.getByRole('link', { name: 'Principal' })).toHaveAttribute('href', `/trades?${PERIOD}`);
-    expect(within(row('Autre')).queryByRole('link')).not.toBeInTheDocument();
-    accounts.unmount();
-
-    render('weekday', [aGroup('1', 'Lundi')]);
-    expect(within(row('Lundi')).queryByRole('link')).not.toBeInTheDocument();
+  it('stays a table on a phone: each card’s captions are for the eye, the column headers for the ear', () => {
+    renderTable();
+    const table = screen.getByRole('table', { name: 'Analyse par tags' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      // fr-FR spaces (« 95 % ») read as plain ones.
+      .map((header) => header.textContent?.replace(/\s/g, ' '));
+    expect(headers).toEqual([
+      'Tags',
+      'Trades',
+      'Espérance (IC 95 %)',
+      'Réussite (IC 95 %)',
+      'PF',
+      'SQN',
+      'R total',
+      'Net',
+      'Écart vs le reste',
+    ]);
+    const fomo = row('fomo');
+    expect(within(fomo).getByRole('rowheader')).toHaveTextContent(/^fomo/);
+    const cells = within(fomo).getAllByRole('cell');
+    expect(cells).toHaveLength(headers.length - 1);
+    const caption = within(cells[0] as HTMLElement).getByText('Trades');
+    expect(caption).toHaveAttribute('aria-hidden', 'true');
+    expect(cells[0]).toHaveAccessibleName('12');
   });
 
   it('explains the marker in plain French under the table', () => {

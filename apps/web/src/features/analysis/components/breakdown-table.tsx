@@ -1,12 +1,11 @@
 import { ANALYSIS_DIMENSION_LABELS, type AnalysisDimension, type AnalysisGroup } from '@carnet/contract';
 import { useId, useMemo } from 'react';
-import { Table, TableBody, TableHead, TableHeaderCell } from '../../../components/ui/table.tsx';
+import { StackedBody, StackedHead, StackedTable } from '../../../components/ui/stacked-table.tsx';
 import type { AnalysisFilters } from '../hooks/use-analysis-filters.ts';
-import { INTERVAL_LABEL } from '../utils/analysis-format.ts';
 import { tradesLinkFor } from '../utils/trades-link.ts';
 import { whiskerScale, whiskerValues } from '../utils/whisker-scale.ts';
 import { AnalysisLegend } from './analysis-legend.tsx';
-import { BreakdownRow } from './breakdown-row.tsx';
+import { BREAKDOWN_COLUMNS, BreakdownRow } from './breakdown-row.tsx';
 
 type BreakdownTableProps = {
   dimension: Exclude<AnalysisDimension, 'confirmation'>;
@@ -16,7 +15,8 @@ type BreakdownTableProps = {
 
 /**
  * DESIGN §12: one row per group, the expectancy's interval as a whisker on one scale shared by every row (a
- * forest plot), each group against the rest of the trades.
+ * forest plot), each group against the rest of the trades; each row's name opens its trades (issue 17). On a
+ * phone each row is a card, the whisker under its name.
  */
 export function BreakdownTable({ dimension, groups, filters }: BreakdownTableProps) {
   const legendId = useId();
@@ -33,26 +33,27 @@ export function BreakdownTable({ dimension, groups, filters }: BreakdownTablePro
       ),
     [groups],
   );
+  const label = ANALYSIS_DIMENSION_LABELS[dimension];
   return (
     <>
-      <Table
-        aria-label={`Analyse par ${ANALYSIS_DIMENSION_LABELS[dimension].toLowerCase()}`}
-        scrollLabel={`Tableau par ${ANALYSIS_DIMENSION_LABELS[dimension].toLowerCase()}, défilant`}
+      <StackedTable
+        aria-label={`Analyse par ${label.toLowerCase()}`}
+        scrollLabel={`Tableau par ${label.toLowerCase()}, défilant`}
       >
-        <TableHead>
-          <tr>
-            <TableHeaderCell>{ANALYSIS_DIMENSION_LABELS[dimension]}</TableHeaderCell>
-            <TableHeaderCell align="right">Trades</TableHeaderCell>
-            <TableHeaderCell align="right">Réussite ({INTERVAL_LABEL})</TableHeaderCell>
-            <TableHeaderCell>Espérance ({INTERVAL_LABEL})</TableHeaderCell>
-            <TableHeaderCell align="right">PF</TableHeaderCell>
-            <TableHeaderCell align="right">SQN</TableHeaderCell>
-            <TableHeaderCell align="right">R total</TableHeaderCell>
-            <TableHeaderCell align="right">Net</TableHeaderCell>
-            <TableHeaderCell>Écart vs le reste</TableHeaderCell>
-          </tr>
-        </TableHead>
-        <TableBody>
+        <StackedHead
+          headers={[
+            { label },
+            { label: BREAKDOWN_COLUMNS.trades, align: 'right' },
+            { label: BREAKDOWN_COLUMNS.expectancy },
+            { label: BREAKDOWN_COLUMNS.winRate, align: 'right' },
+            { label: BREAKDOWN_COLUMNS.profitFactor, align: 'right' },
+            { label: BREAKDOWN_COLUMNS.sqn, align: 'right' },
+            { label: BREAKDOWN_COLUMNS.totalR, align: 'right' },
+            { label: BREAKDOWN_COLUMNS.net, align: 'right' },
+            { label: BREAKDOWN_COLUMNS.vsRest },
+          ]}
+        />
+        <StackedBody>
           {groups.map((group) => (
             <BreakdownRow
               key={group.key}
@@ -62,8 +63,8 @@ export function BreakdownTable({ dimension, groups, filters }: BreakdownTablePro
               tradesLink={tradesLinkFor(dimension, group, filters)}
             />
           ))}
-        </TableBody>
-      </Table>
+        </StackedBody>
+      </StackedTable>
       <AnalysisLegend id={legendId} comparison="de chaque ligne avec celle du reste des trades" />
     </>
   );

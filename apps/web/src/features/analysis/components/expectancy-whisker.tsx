@@ -38,7 +38,7 @@ export function ExpectancyWhisker({ expectancy, interval, scale, isMuted = false
         viewBox="0 0 100 12"
         preserveAspectRatio="none"
         className={clsx(
-          'h-3 w-24 shrink-0 xl:w-32',
+          'h-3 w-24 shrink-0 max-sm:w-32 xl:w-32',
           interval === null || isMuted ? 'text-fg-muted' : toneOf(interval),
         )}
       >

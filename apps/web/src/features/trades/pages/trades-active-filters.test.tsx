@@ -55,6 +55,38 @@ describe('/trades — the column filters of a link (issue 17)', () => {
     expect(screen.queryByRole('region', { name: 'Filtres actifs' })).not.toBeInTheDocument();
   });
 
+  it('names the filters of every analysis row in French, and « Effacer les filtres » lifts them too', async () => {
+    const row =
+      '/trades?all=1&tz=Europe%2FParis&entry_weekday=1&entry_hour=9&close_month=2026-11&duration=UNDER_1_HOUR' +
+      '&source=IMPORT&strategy_type=7&confirmation_passed=HTF_ZONE&confirmation_missed=VOLUME' +
+      '&also_tag=Revenge&grade__isnull=true&timing_class__isnull=true&strategy__isnull=true' +
+      '&strategy_type__isnull=true&tag__isnull=false&tag=FOMO';
+    const { calls, user } = renderTradePage(row, handlers);
+    await waitFor(() => expect(listCalls(calls).at(-1)).toMatchObject({ entry_weekday: '1', tag: 'FOMO' }));
+    const items = within(screen.getByRole('region', { name: 'Filtres actifs' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent?.replace(/\s/g, ' '));
+    expect(items).toEqual([
+      'Jour de la semaine : Lundi',
+      'Heure d’entrée : 09 h',
+      'Clôturée en novembre 2026',
+      'Fuseau horaire : Europe/Paris',
+      'Durée : < 1 h',
+      'Origine : Import',
+      'Type de configuration : n° 7',
+      'Confirmation respectée : HTF_ZONE',
+      'Confirmation manquée : VOLUME',
+      'Avec aussi le tag : Revenge',
+      'Sans note',
+      'Sans créneau',
+      'Sans configuration',
+      'Sans type',
+      'Avec tags',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
+    await waitFor(() => expect(listCalls(calls).at(-1)).toEqual({ page: '1', tag: 'FOMO' }));
+  });
+
   it('shows no filter line without column filters', async () => {
     const { calls } = renderTradePage('/trades?all=1', handlers);
     await waitFor(() => expect(listCalls(calls).at(-1)).toEqual({ page: '1' }));
