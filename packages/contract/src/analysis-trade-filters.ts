@@ -113,3 +113,15 @@ export function confirmationTradeFilters(
     [passed ? 'confirmation_passed' : 'confirmation_missed']: key,
   };
 }
+
+/** The trades of one cell of the weekday × entry hour map (DESIGN §12), over the map's scope. */
+export function heatmapCellTradeFilters(
+  cell: { weekday: number; hour: number },
+  scope: AnalysisScopeQuery,
+): TradeListParams {
+  return {
+    ...analysisTradeFilters(scope),
+    ...groupFilter('weekday', { key: String(cell.weekday), label: '' }, scope),
+    ...groupFilter('hour', { key: String(cell.hour), label: '' }, scope),
+  };
+}

@@ -7,6 +7,8 @@ import {
   type ConfirmationGroup,
   confirmationTradeFilters,
   groupTradeFilters,
+  type Heatmap,
+  heatmapCellTradeFilters,
   type Stats,
   type TradeListParams,
   type TradePage,
@@ -219,6 +221,26 @@ async function checkEveryRow(scope: AnalysisScopeQuery) {
   }
 }
 
+/** Each cell of the weekday × hour map opens its trades: those of its weekday row and of its hour row. */
+async function checkEveryHeatmapCell(scope: AnalysisScopeQuery) {
+  const heatmap = await api.ok<Heatmap>(200, 'GET', `/api/v1/trades/heatmap/?${queryOf(scope)}`);
+  expect(heatmap.cells.length).toBeGreaterThan(1);
+  for (const cell of heatmap.cells) {
+    const expected = idsWhere(
+      scope,
+      (trade) =>
+        groupKeysOf(trade, 'weekday', scope.tz).includes(String(cell.weekday)) &&
+        groupKeysOf(trade, 'hour', scope.tz).includes(String(cell.hour)),
+    );
+    const ids = await listedIds(heatmapCellTradeFilters(cell, scope));
+    const row = `${cell.weekday} ${cell.hour}`;
+    expect(ids, row).toEqual(expected);
+    // The map counts the trades with a known R; the list also holds those without a stop.
+    const withR = seeded.filter((trade) => ids.includes(trade.trade.id) && trade.trade.realized_rr !== null);
+    expect(withR.length, row).toBe(cell.trades);
+  }
+}
+
 describe('GET /api/v1/trades/ — each analysis row links to exactly its trades (issue 17)', () => {
   it('the journal is what the header says: zones, DST, « sans » groups and an unknown R', () => {
     const keysIn = (index: number, dimension: Exclude<AnalysisDimension, 'confirmation'>, tz: string) => {
@@ -249,6 +271,11 @@ describe('GET /api/v1/trades/ — each analysis row links to exactly its trades 
 
   it('in Paris, over all time', async () => {
     await checkEveryRow({ tz: 'Europe/Paris' });
+  });
+
+  it('each cell of the weekday × hour map, in Paris and in New York on one tag', async () => {
+    await checkEveryHeatmapCell({ tz: 'Europe/Paris' });
+    await checkEveryHeatmapCell({ tz: 'America/New_York', tag: 'breakout' });
   });
 
   it('in New York, over October and November, on one tag (another tag’s row lists both)', async () => {

@@ -1,3 +1,4 @@
+import { heatmapCellTradeFilters } from '@carnet/contract';
 import { Grid3x3 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ListState } from '../../../components/list-state.tsx';
@@ -12,6 +13,7 @@ import { MONTH_PARAM, MonthNav } from '../components/month-nav.tsx';
 import { WeekdayHourMap } from '../components/weekday-hour-map.tsx';
 import { useAnalysisFilters } from '../hooks/use-analysis-filters.ts';
 import { isMonth, monthOf } from '../utils/month-grid.ts';
+import { tradeListLink } from '../utils/trades-link.ts';
 
 /**
  * /calendar — DESIGN §12 « Calendrier »: the month by close day (`?month=YYYY-MM`, the current one by default)
@@ -64,7 +66,7 @@ export function CalendarPage() {
           <Card>
             <CardHeader
               title="Jour × heure d’entrée"
-              description="Espérance en R des trades clôturés, toutes dates ; survolez une case pour le détail."
+              description="Espérance en R des trades clôturés, toutes dates ; une case donne son détail et ses trades."
             />
             <CardBody>
               <ListState
@@ -75,7 +77,14 @@ export function CalendarPage() {
                 errorTitle="La carte n’a pas pu être chargée."
                 empty={{ title: 'Aucun trade clôturé avec un R connu.' }}
               >
-                {() => heatmap.data !== undefined && <WeekdayHourMap heatmap={heatmap.data} />}
+                {() =>
+                  heatmap.data !== undefined && (
+                    <WeekdayHourMap
+                      heatmap={heatmap.data}
+                      tradesLinkOf={(cell) => tradeListLink(heatmapCellTradeFilters(cell, scope))}
+                    />
+                  )
+                }
               </ListState>
             </CardBody>
           </Card>

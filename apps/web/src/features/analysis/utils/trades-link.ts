@@ -8,7 +8,7 @@ import { paths } from '../../../app/paths.ts';
 import type { AnalysisFilters } from '../hooks/use-analysis-filters.ts';
 
 /** The trade list's address with these filters; `?all=1` lifts the list's own entry-date range. */
-function tradeListLink(filters: TradeListParams): string {
+export function tradeListLink(filters: TradeListParams): string {
   const params = new URLSearchParams({ all: '1' });
   for (const [name, value] of Object.entries(filters)) params.set(name, value);
   return `${paths.trades.list}?${params}`;
