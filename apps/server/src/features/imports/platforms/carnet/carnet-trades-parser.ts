@@ -26,8 +26,15 @@ import { ROW_PROBLEMS } from '../row-problems.ts';
 const EXPECTED = `un export trades.csv de Carnet (${TRADES_CSV_HEADER.slice(0, 4).join(', ')}, …)`;
 const ISO_UTC = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d{1,3})?Z$/;
 
+/**
+ * The header is the file's signature and only ever grows at its end: every layout Carnet has written is read,
+ * the columns a layout lacks reading as empty. 35: the first layout (DESIGN §11, issue 15); then the
+ * configuration's type, score, recommended risk, reasons and checklist of issue 16.
+ */
+const LAYOUT_WIDTHS = [35, TRADES_CSV_HEADER.length];
+
 const isExportHeader = (header: readonly string[]) =>
-  header.length === TRADES_CSV_HEADER.length && TRADES_CSV_HEADER.every((column, i) => header[i] === column);
+  LAYOUT_WIDTHS.includes(header.length) && header.every((column, i) => column === TRADES_CSV_HEADER[i]);
 
 const isAssetType = (text: string): text is AssetType => ASSET_TYPES.some((type) => type === text);
 
