@@ -1,3 +1,4 @@
+import { atBalanceScale } from '../trades/trade-money.ts';
 import type { TradeToWrite } from '../trades/write-trades.ts';
 import type { ParsedJournal } from './parsed-file.ts';
 
@@ -31,7 +32,8 @@ export function importedJournal(journal: ParsedJournal | undefined): ImportedJou
       plan: journal.plan,
       planIsRetroactive: journal.plan_is_retroactive,
       riskPct: journal.risk_pct,
-      riskAmount: journal.risk_amount,
+      // Money has the balance's scale (numeric(20, 8)): out of it, the import is refused as for any amount.
+      riskAmount: atBalanceScale(journal.risk_amount),
       plannedRr: journal.planned_rr,
       beMoved: journal.be_moved,
       isDraft: journal.is_draft,

@@ -92,7 +92,7 @@ const confirmationSchema = z.object({
   note: initialConfirmationSchema.shape.note,
 });
 
-/** The journal columns, each read into its field of ParsedJournal (the same name, but for the two links). */
+/** The journal columns, each read into the field of ParsedJournal of its name. */
 const journalCells = z.object({
   take_profits: takeProfits,
   setup_reason: restored.pipe(tradeCreateSchema.shape.setup_reason.unwrap()),
