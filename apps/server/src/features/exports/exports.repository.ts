@@ -34,11 +34,12 @@ const itemsOf = (items: SQL.Aliased) => sql`coalesce(${items}, '[]'::json)`;
  * a scan's start costs a call for the file's size.
  */
 function pageQuery(db: Db) {
+  const userId = sql.placeholder('userId');
   const page = db.$with('page').as(
     db
       .select({ id: trades.id })
       .from(trades)
-      .where(and(eq(trades.userId, sql.placeholder('userId')), gt(trades.id, sql.placeholder('afterId'))))
+      .where(and(eq(trades.userId, userId), gt(trades.id, sql.placeholder('afterId'))))
       .orderBy(asc(trades.id))
       .limit(EXPORT_PAGE_ROWS),
   );
@@ -85,6 +86,18 @@ function pageQuery(db: Db) {
       .groupBy(tradeConfirmations.tradeId),
   );
 
+  // The names of the caller's accounts, configurations and types, each kind one jsonb object by id computed once
+  // per statement (an uncorrelated subquery), looked up per trade. Joined instead, the empty tables of a journal
+  // without configurations were scanned again for each of the 2,000 trades (a file-size call each on PGlite).
+  const nameOf = (names: SQL, id: AnyPgColumn) => sql`(${names}) ->> ${id}::text`;
+  const accountNames = sql`select jsonb_object_agg(${capitalAccounts.id}, ${capitalAccounts.name})
+    from ${capitalAccounts} where ${capitalAccounts.userId} = ${userId}`;
+  const configurationNames = sql`select jsonb_object_agg(${configurations.id}, ${configurations.name})
+    from ${configurations} where ${configurations.userId} = ${userId}`;
+  const typeNames = sql`select jsonb_object_agg(${configurationTypes.id}, ${configurationTypes.description})
+    from ${configurationTypes} join ${configurations} on ${configurations.id} = ${configurationTypes.configurationId}
+    where ${configurations.userId} = ${userId}`;
+
   // Each field of ExportedTrade as PostgreSQL writes it, in this order in the array.
   const fields: Record<keyof ExportedTrade, SQL | AnyPgColumn> = {
     id: trades.id,
@@ -112,9 +125,9 @@ function pageQuery(db: Db) {
     outcome: trades.outcome,
     riskPct: trades.riskPct,
     riskAmount: sql`${trades.riskAmount}::text`,
-    capitalAccount: capitalAccounts.name,
-    configuration: configurations.name,
-    configurationType: configurationTypes.description,
+    capitalAccount: nameOf(accountNames, trades.capitalAccountId),
+    configuration: nameOf(configurationNames, trades.strategyId),
+    configurationType: nameOf(typeNames, trades.strategyTypeId),
     setupReason: trades.setupReason,
     postTradeReview: trades.postTradeReview,
     tags: trades.tags,
@@ -140,9 +153,6 @@ function pageQuery(db: Db) {
     .leftJoin(takeProfits, eq(takeProfits.tradeId, trades.id))
     .leftJoin(exits, eq(exits.tradeId, trades.id))
     .leftJoin(confirmations, eq(confirmations.tradeId, trades.id))
-    .leftJoin(capitalAccounts, eq(capitalAccounts.id, trades.capitalAccountId))
-    .leftJoin(configurations, eq(configurations.id, trades.strategyId))
-    .leftJoin(configurationTypes, eq(configurationTypes.id, trades.strategyTypeId))
     .orderBy(asc(trades.id))
     .prepare('export_trades_page');
   return { names, query };
