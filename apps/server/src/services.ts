@@ -215,6 +215,7 @@ function createTradeServices(
       accounts: setup.capitalAccountsService,
       profile: setup.profileService,
       gallery: tradeScreenshots,
+      configurations: setup.configurationsService,
     }),
     closeTradeService: createCloseTradeService({ repository, references, trades: tradesService }),
     evaluateCompliance: createEvaluateCompliance(references),

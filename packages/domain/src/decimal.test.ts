@@ -26,4 +26,17 @@ describe('normalizeDecimal', () => {
       { numRuns: 2_000 },
     );
   });
+
+  it('gives the canonical string of decimal.js for any finite number, exponent forms included', () => {
+    expect(normalizeDecimal(-0)).toBe('0');
+    expect(normalizeDecimal(1e-7)).toBe('0.0000001');
+    expect(normalizeDecimal(1.5)).toBe('1.5');
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (value) => {
+        const parsed = parseDecimal(value);
+        expect(normalizeDecimal(value)).toBe(parsed === null ? null : toDecimalString(parsed));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
 });

@@ -48,6 +48,8 @@ const PADDED_PATTERN = /^(-?(?:0|[1-9]\d{0,30}))\.(\d{0,30}?)0+$/;
 /** Canonical decimal string of an input, or null when it does not parse ("1.2300" → "1.23"). */
 export function normalizeDecimal(value: unknown): string | null {
   if (typeof value === 'string' && CANONICAL_PATTERN.test(value) && value !== '-0') return value;
+  // A number's shortest text is what decimal.js would read it as: already canonical unless in exponent form.
+  if (typeof value === 'number' && CANONICAL_PATTERN.test(String(value))) return String(value);
   const padded = typeof value === 'string' ? PADDED_PATTERN.exec(value) : null;
   if (padded !== null) {
     const [, whole = '', fraction = ''] = padded;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { arrangeTradeShapes, exportTradesCsv } from '../../../test/support/trades-csv-test-support.ts';
 import { apiOf, createAccount, longTrade } from '../../../test/support/trades-test-support.ts';
+import { arrangeWholeJournal } from '../../../test/support/whole-journal-test-support.ts';
 import { TRADES_CSV_HEADER } from './trades-csv-row.ts';
 
 const t = useTestApp();
@@ -71,6 +72,69 @@ describe('GET /api/v1/exports/trades.csv (DESIGN §11)', () => {
       '',
     ]);
     expect(cell(2)('direction')).toBe('SHORT');
+  });
+
+  it('writes the configuration by name, its type, the compliance and the checklist; instants to the millisecond', async () => {
+    const user = await t.createUser('export-journal');
+    const { trades } = await arrangeWholeJournal(t, user, new Date());
+    const rows = [...csvRecords((await exportTradesCsv(t, user)).body, ',')]
+      .slice(1)
+      .filter((record) => record.cells.join('') !== '');
+    const cell = (row: number, column: (typeof TRADES_CSV_HEADER)[number]) =>
+      rows[row]?.cells[TRADES_CSV_HEADER.indexOf(column)];
+    // The first trade: configuration « Cassure de range », type « Retest », two of three confirmations ticked.
+    expect(cell(0, 'configuration')).toBe('Cassure de range');
+    expect(cell(0, 'configuration_type')).toBe('Retest');
+    expect(cell(0, 'score_pct')).toBe(String(trades[0]?.score_pct));
+    expect(cell(0, 'recommended_risk_pct')).toBe(String(trades[0]?.recommended_risk_pct));
+    expect(JSON.parse(cell(0, 'non_compliance_reasons') ?? '')).toEqual(trades[0]?.non_compliance_reasons);
+    expect(JSON.parse(cell(0, 'confirmations') ?? '')).toEqual([
+      {
+        key: 'HTF_ZONE',
+        label: 'Zone HTF',
+        level: 'HTF',
+        mandatory: true,
+        weight: 1,
+        passed: true,
+        note: 'Zone H4, « propre », "nette"',
+      },
+      { key: 'LTF_BOS', label: 'BOS LTF', level: 'LTF', mandatory: true, weight: 1, passed: true, note: '' },
+      {
+        key: 'VOLUME',
+        label: 'Volume en hausse',
+        level: 'LTF',
+        mandatory: false,
+        weight: 2,
+        passed: false,
+        note: '',
+      },
+    ]);
+    // Tags that CSV and spreadsheets trip on survive as JSON; the review keeps its line break and quotes.
+    expect(JSON.parse(cell(0, 'tags') ?? '')).toEqual([
+      'a,b "guillemets"',
+      '=SOMME(A1)',
+      '+1 R',
+      "'apostrophe",
+    ]);
+    expect(cell(0, 'post_trade_review')).toBe(
+      'Sortie propre.\nÀ refaire : « attendre », "patience", -1 R évité',
+    );
+    // Closed without a risk amount: ESTIMATED, no money. A trade without a configuration: its cells empty.
+    expect([cell(3, 'pnl_source'), cell(3, 'gross_pnl'), cell(3, 'pnl_amount')]).toEqual([
+      'ESTIMATED',
+      '',
+      '',
+    ]);
+    expect([cell(3, 'configuration_type'), cell(3, 'score_pct'), cell(3, 'confirmations')]).toEqual([
+      '',
+      '',
+      '[]',
+    ]);
+    expect(cell(5, 'is_draft')).toBe('true');
+    // Closed at the server's « now »: the milliseconds are written (the API shows whole seconds).
+    const closeDate = cell(6, 'close_date') ?? '';
+    expect(closeDate).toMatch(new RegExp(`^${trades[6]?.close_date?.slice(0, -1)}\\.\\d{3}Z$`));
+    expect(cell(6, 'exits')).toBe(`50250@2@${closeDate}`);
   });
 
   it('exports only the caller’s trades, and a header alone without any', async () => {

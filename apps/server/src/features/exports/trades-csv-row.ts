@@ -4,10 +4,15 @@ import { neutraliseFormula, normalizeDecimal, quoteCell } from '@carnet/domain';
 // `GET /api/v1/exports/trades.csv` (DESIGN §10–11): one row per trade, UTF-8, `,`-separated, CRLF line ends,
 // RFC 4180 quoting. The header below is the file's signature: the CARNET_TRADES import recognises the file by it,
 // so a column is only ever added at the end, with the parser told.
-//   - Dates are UTC ISO 8601 (`2026-11-25T09:30:00.000Z`); decimals canonical (`-12.5`), never neutralised.
+//   - Dates are UTC ISO 8601 to the millisecond (`2026-11-25T09:30:00.250Z`); decimals canonical (`-12.5`),
+//     never neutralised.
 //   - `take_profits`: `price@quantity_to_sell@hit` items (hit `1` or `0`) in their order, joined by `|`.
 //   - `exits`: `price@quantity@ISO time` items by time, joined by `|` (numbers and ISO times hold neither sign).
-//   - `tags` and `plan`: JSON (an array, the recorded plan object or empty), so any tag text survives exactly.
+//   - `tags`, `plan`, `non_compliance_reasons` and `confirmations` (the checklist: key, label, level, mandatory,
+//     weight, passed, note): JSON, so any text survives exactly; `plan` is empty when none was recorded.
+//   - `configuration` and `configuration_type`: the trader's configuration by name and its type by description
+//     (ids mean nothing in another journal; the import links by them, imports/link-configurations.ts).
+//   - `capital_account`: the account by name, for the reader; an import goes into the account chosen for it.
 //   - `external_id`: the trade's own when it was imported, else `CARNET-<id>`.
 //   - Text cells that a spreadsheet could run (`=`, `+`, `-`, `@`, tab, CR, `'`) get a leading `'`.
 
@@ -47,6 +52,12 @@ export const TRADES_CSV_HEADER = [
   'grade',
   'timing_class',
   'is_draft',
+  // Issue 16: what the trade holds beyond the first layout (the reader still reads the first one).
+  'configuration_type',
+  'score_pct',
+  'recommended_risk_pct',
+  'non_compliance_reasons',
+  'confirmations',
 ] as const;
 
 export type TradesCsvColumn = (typeof TRADES_CSV_HEADER)[number];
@@ -55,7 +66,7 @@ export type TradesCsvColumn = (typeof TRADES_CSV_HEADER)[number];
 export const ITEM_SEPARATOR = '|';
 export const PART_SEPARATOR = '@';
 
-/** A trade as the export reads it: decimals as the database gives them, instants as Dates. */
+/** A trade as the export reads it: decimals as the database gives them, instants in epoch milliseconds. */
 export type ExportedTrade = {
   id: number;
   externalId: string | null;
@@ -63,13 +74,13 @@ export type ExportedTrade = {
   assetName: string;
   direction: string;
   status: string;
-  entryDate: Date;
+  entryDate: number;
   entryPrice: string;
   quantity: string;
   stopLossPrice: string | null;
   takeProfits: readonly { price: string; quantity: string; isHit: boolean }[];
-  exits: readonly { price: string; quantity: string; executedAt: Date }[];
-  closeDate: Date | null;
+  exits: readonly { price: string; quantity: string; executedAt: number }[];
+  closeDate: number | null;
   closePrice: string | null;
   fees: string;
   swap: string;
@@ -83,6 +94,7 @@ export type ExportedTrade = {
   riskAmount: string | null;
   capitalAccount: string | null;
   configuration: string | null;
+  configurationType: string | null;
   setupReason: string;
   postTradeReview: string;
   tags: readonly string[];
@@ -93,63 +105,91 @@ export type ExportedTrade = {
   grade: string | null;
   timingClass: string | null;
   isDraft: boolean;
+  scorePct: number | null;
+  recommendedRiskPct: number | null;
+  nonComplianceReasons: readonly string[];
+  confirmations: readonly ExportedConfirmation[];
+};
+
+/** A confirmation of the trade's checklist, in the API's field names and order. */
+export type ExportedConfirmation = {
+  key: string;
+  label: string;
+  level: string;
+  mandatory: boolean;
+  weight: number;
+  passed: boolean;
+  note: string;
 };
 
 const decimalCell = (value: string | number | null): string =>
   value === null ? '' : (normalizeDecimal(value) ?? '');
 const textCell = (value: string | null): string =>
   value === null ? '' : quoteCell(neutraliseFormula(value));
-const instantCell = (value: Date | null): string => (value === null ? '' : value.toISOString());
+const instantCell = (epochMs: number | null): string =>
+  epochMs === null ? '' : new Date(epochMs).toISOString();
 const booleanCell = (value: boolean): string => (value ? 'true' : 'false');
+
+const itemsCell = <Item>(items: readonly Item[], cells: (item: Item) => readonly string[]): string =>
+  items.map((item) => cells(item).join(PART_SEPARATOR)).join(ITEM_SEPARATOR);
+
+/** Each column's cell of a trade. */
+const CELLS: { readonly [Column in TradesCsvColumn]: (trade: ExportedTrade) => string } = {
+  external_id: (trade) => textCell(trade.externalId ?? `CARNET-${trade.id}`),
+  asset_type: (trade) => textCell(trade.assetType),
+  asset_name: (trade) => textCell(trade.assetName),
+  direction: (trade) => trade.direction,
+  status: (trade) => trade.status,
+  entry_date: (trade) => instantCell(trade.entryDate),
+  entry_price: (trade) => decimalCell(trade.entryPrice),
+  quantity: (trade) => decimalCell(trade.quantity),
+  stop_loss_price: (trade) => decimalCell(trade.stopLossPrice),
+  take_profits: (trade) =>
+    itemsCell(trade.takeProfits, (tp) => [
+      decimalCell(tp.price),
+      decimalCell(tp.quantity),
+      tp.isHit ? '1' : '0',
+    ]),
+  exits: (trade) =>
+    itemsCell(trade.exits, (exit) => [
+      decimalCell(exit.price),
+      decimalCell(exit.quantity),
+      instantCell(exit.executedAt),
+    ]),
+  close_date: (trade) => instantCell(trade.closeDate),
+  close_price: (trade) => decimalCell(trade.closePrice),
+  fees: (trade) => decimalCell(trade.fees),
+  swap: (trade) => decimalCell(trade.swap),
+  gross_pnl: (trade) => decimalCell(trade.grossPnl),
+  pnl_amount: (trade) => decimalCell(trade.pnlAmount),
+  pnl_source: (trade) => trade.pnlSource ?? '',
+  realized_rr: (trade) => decimalCell(trade.realizedRr),
+  planned_rr: (trade) => decimalCell(trade.plannedRr),
+  outcome: (trade) => trade.outcome ?? '',
+  risk_pct: (trade) => decimalCell(trade.riskPct),
+  risk_amount: (trade) => decimalCell(trade.riskAmount),
+  capital_account: (trade) => textCell(trade.capitalAccount),
+  configuration: (trade) => textCell(trade.configuration),
+  setup_reason: (trade) => textCell(trade.setupReason),
+  post_trade_review: (trade) => textCell(trade.postTradeReview),
+  tags: (trade) => textCell(JSON.stringify(trade.tags)),
+  plan: (trade) => (trade.plan === null ? '' : textCell(JSON.stringify(trade.plan))),
+  plan_is_retroactive: (trade) => booleanCell(trade.planIsRetroactive),
+  be_moved: (trade) => booleanCell(trade.beMoved),
+  is_compliant: (trade) => booleanCell(trade.isCompliant),
+  grade: (trade) => textCell(trade.grade),
+  timing_class: (trade) => trade.timingClass ?? '',
+  is_draft: (trade) => booleanCell(trade.isDraft),
+  configuration_type: (trade) => textCell(trade.configurationType),
+  score_pct: (trade) => decimalCell(trade.scorePct),
+  recommended_risk_pct: (trade) => decimalCell(trade.recommendedRiskPct),
+  non_compliance_reasons: (trade) => textCell(JSON.stringify(trade.nonComplianceReasons)),
+  confirmations: (trade) => textCell(JSON.stringify(trade.confirmations)),
+};
+
+const CELLS_IN_ORDER = TRADES_CSV_HEADER.map((column) => CELLS[column]);
 
 /** The CSV line of one trade (no line end), cells in TRADES_CSV_HEADER order. */
 export function tradesCsvLine(trade: ExportedTrade): string {
-  const cells: Record<TradesCsvColumn, string> = {
-    external_id: textCell(trade.externalId ?? `CARNET-${trade.id}`),
-    asset_type: textCell(trade.assetType),
-    asset_name: textCell(trade.assetName),
-    direction: trade.direction,
-    status: trade.status,
-    entry_date: instantCell(trade.entryDate),
-    entry_price: decimalCell(trade.entryPrice),
-    quantity: decimalCell(trade.quantity),
-    stop_loss_price: decimalCell(trade.stopLossPrice),
-    take_profits: trade.takeProfits
-      .map((tp) =>
-        [decimalCell(tp.price), decimalCell(tp.quantity), tp.isHit ? '1' : '0'].join(PART_SEPARATOR),
-      )
-      .join(ITEM_SEPARATOR),
-    exits: trade.exits
-      .map((exit) =>
-        [decimalCell(exit.price), decimalCell(exit.quantity), instantCell(exit.executedAt)].join(
-          PART_SEPARATOR,
-        ),
-      )
-      .join(ITEM_SEPARATOR),
-    close_date: instantCell(trade.closeDate),
-    close_price: decimalCell(trade.closePrice),
-    fees: decimalCell(trade.fees),
-    swap: decimalCell(trade.swap),
-    gross_pnl: decimalCell(trade.grossPnl),
-    pnl_amount: decimalCell(trade.pnlAmount),
-    pnl_source: trade.pnlSource ?? '',
-    realized_rr: decimalCell(trade.realizedRr),
-    planned_rr: decimalCell(trade.plannedRr),
-    outcome: trade.outcome ?? '',
-    risk_pct: decimalCell(trade.riskPct),
-    risk_amount: decimalCell(trade.riskAmount),
-    capital_account: textCell(trade.capitalAccount),
-    configuration: textCell(trade.configuration),
-    setup_reason: textCell(trade.setupReason),
-    post_trade_review: textCell(trade.postTradeReview),
-    tags: textCell(JSON.stringify(trade.tags)),
-    plan: trade.plan === null ? '' : textCell(JSON.stringify(trade.plan)),
-    plan_is_retroactive: booleanCell(trade.planIsRetroactive),
-    be_moved: booleanCell(trade.beMoved),
-    is_compliant: booleanCell(trade.isCompliant),
-    grade: textCell(trade.grade),
-    timing_class: trade.timingClass ?? '',
-    is_draft: booleanCell(trade.isDraft),
-  };
-  return TRADES_CSV_HEADER.map((column) => cells[column]).join(',');
+  return CELLS_IN_ORDER.map((cell) => cell(trade)).join(',');
 }

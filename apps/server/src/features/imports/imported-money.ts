@@ -16,6 +16,11 @@ export type ImportedMoneyFacts = {
   statedNet: string | null;
   /** The trader's point values of futures roots Carnet does not know. */
   pointValues: TraderPointValues;
+  /**
+   * The money as Carnet's own export recorded it (ParsedJournal): its source as stored, and the gross an
+   * ESTIMATED net follows from. The trade's money is then the file's, never estimated from the exits again.
+   */
+  recorded?: { source: PnlSource | null; gross: string | null };
 };
 
 /** The money columns of an imported trade: no net (nor source) while open or when nothing gives one. */
@@ -33,7 +38,7 @@ export function importedMoney(facts: ImportedMoneyFacts): ImportedMoney {
   const swap = atBalanceScale(facts.swap) ?? '0';
   const reportedNet = facts.isClosed ? atBalanceScale(facts.statedNet) : null;
   const money = tradeMoney({
-    estimated_gross: facts.isClosed && reportedNet === null ? estimatedGross(facts) : null,
+    estimated_gross: facts.isClosed && reportedNet === null ? estimateOf(facts) : null,
     fees,
     swap,
     reported_net: reportedNet,
@@ -44,9 +49,12 @@ export function importedMoney(facts: ImportedMoneyFacts): ImportedMoney {
     swap,
     grossPnl: atBalanceScale(money.gross_pnl),
     pnlAmount,
-    pnlSource: pnlAmount === null ? null : money.pnl_source,
+    pnlSource: facts.recorded ? facts.recorded.source : pnlAmount === null ? null : money.pnl_source,
   };
 }
+
+const estimateOf = (facts: ImportedMoneyFacts): string | null =>
+  facts.recorded ? atBalanceScale(facts.recorded.gross) : estimatedGross(facts);
 
 function estimatedGross(facts: ImportedMoneyFacts): string | null {
   const moneyPerUnit = moneyPerPriceUnit(facts.assetType, facts.assetName, facts.pointValues);

@@ -11,16 +11,17 @@ import { isoDateTime } from '../../http/serialize.ts';
 import type { TradeToWrite } from '../trades/write-trades.ts';
 import type { TraderPointValues } from './futures-point-values.ts';
 import { guessAssetType } from './guess-asset-type.ts';
+import { type ConfigurationNames, importedJournal } from './imported-journal.ts';
 import { importedMoney } from './imported-money.ts';
 import type { LocalDateTime, ParsedTrade } from './parsed-file.ts';
 
-const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})$/;
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{3}))?$/;
 
 /** The instant of a file's wall-clock time in the zone the trader chose (DST exact); null when it is no time. */
 export function instantOf(local: LocalDateTime, timeZone: string): Date | null {
   const match = LOCAL.exec(local);
   if (match === null) return null;
-  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as [
     number,
     number,
     number,
@@ -29,13 +30,23 @@ export function instantOf(local: LocalDateTime, timeZone: string): Date | null {
     number,
   ];
   if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) return null;
-  const epochMs = zonedTimeToEpochMs({ year, month, day, hour, minute, second }, timeZone);
+  // Zone offsets are whole seconds: the milliseconds add to the instant as they are.
+  const milliseconds = Number(match[7] ?? 0);
+  const epochMs = zonedTimeToEpochMs({ year, month, day, hour, minute, second }, timeZone) + milliseconds;
   return isInstantInBounds(epochMs) ? new Date(epochMs) : null;
 }
 
-/** A parsed trade ready to be shown (`face`) and written (`values`, its exits), or why it cannot be. */
+/**
+ * A parsed trade ready to be shown (`face`) and written (`values`, its exits), or why it cannot be. `configuration`
+ * names the configuration a trade of Carnet's own export had, for the pipeline to link (linkConfigurations).
+ */
 export type ConvertedTrade =
-  | { ok: true; face: Omit<ImportedTrade, 'is_duplicate'>; toWrite: Omit<TradeToWrite, 'history'> }
+  | {
+      ok: true;
+      face: Omit<ImportedTrade, 'is_duplicate'>;
+      toWrite: Omit<TradeToWrite, 'history'>;
+      configuration?: ConfigurationNames | null;
+    }
   | { ok: false; line: number; message: string };
 
 const CANNOT_READ_TIME = 'Date illisible.';
@@ -45,8 +56,9 @@ const EXITS_EXCEED = 'Les sorties dépassent la quantité de la position.';
  * DESIGN §10–§11: an imported trade keeps the file's money (REPORTED net; a closed trade whose file states none
  * gets the ESTIMATED net of its exits, see importedMoney), its exits at their times, an R only when the file gave
  * a stop, its outcome from R or else from the net; no risk amount (the file does not say what was risked) and no
- * plan (none was recorded before the entry). A position the file shows still open is an OPEN trade, its partial
- * exits kept.
+ * plan (none was recorded before the entry) — except from Carnet's own export, whose journal part (risk, plan,
+ * texts, tags, targets, compliance, recorded money source) is written as recorded (importedJournal). A position
+ * the file shows still open is an OPEN trade, its partial exits kept.
  */
 export function convertTrade(
   parsed: ParsedTrade,
@@ -87,7 +99,9 @@ export function convertTrade(
     swap: parsed.swap,
     statedNet: parsed.netPnl,
     pointValues,
+    recorded: parsed.journal && { source: parsed.journal.pnl_source, gross: parsed.journal.gross_pnl },
   });
+  const journal = importedJournal(parsed.journal);
   const values: TradeToWrite['values'] = {
     assetType,
     assetName: parsed.assetName.slice(0, 40),
@@ -104,10 +118,12 @@ export function convertTrade(
     capitalAccountId,
     ...money,
     externalId: parsed.externalId.slice(0, 128),
+    ...journal.values,
   };
   return {
     ok: true,
-    toWrite: { values, takeProfits: [], confirmations: [], exits },
+    toWrite: { values, takeProfits: journal.takeProfits, confirmations: journal.confirmations, exits },
+    configuration: journal.configuration,
     face: {
       line: parsed.line,
       external_id: values.externalId ?? '',

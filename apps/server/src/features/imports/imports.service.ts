@@ -23,6 +23,11 @@ import { importTotals } from './import-totals.ts';
 import { unpricedRoot } from './imported-money.ts';
 import { type ConvertedTrade, convertTrade } from './imported-trade.ts';
 import type { ImportsRepository } from './imports.repository.ts';
+import {
+  type LinkableConfiguration,
+  linkConfigurations,
+  namesConfigurations,
+} from './link-configurations.ts';
 import { completeOpenTrade, reopenChanges, stateBeforeCompletion } from './open-trade-completion.ts';
 import { ImportFormatError, type ParsedFile, type PlatformParser } from './parsed-file.ts';
 import { pickReader, type ReaderSources } from './pick-reader.ts';
@@ -36,6 +41,8 @@ export type ImportsServiceDeps = {
   profile: Pick<ProfileService, 'addAssetNames'>;
   gallery: Pick<TradeScreenshotGallery, 'discardFiles'>;
   templates: ReaderSources['templates'];
+  /** The caller's configurations, which trades of Carnet's own export link to by name (link-configurations.ts). */
+  configurations: { list(userId: number): Promise<LinkableConfiguration[]> };
   parsers?: readonly PlatformParser[];
 };
 
@@ -57,6 +64,7 @@ export function createImportsService({
   profile,
   gallery,
   templates,
+  configurations,
   parsers = PLATFORM_PARSERS,
 }: ImportsServiceDeps) {
   /** The form fields, checked: a 400 on the field that is wrong. */
@@ -111,6 +119,12 @@ export function createImportsService({
     return { parsed, timeZone, converted, errors, pointValuesNeeded: [...needed].sort() };
   }
 
+  /** Trades of Carnet's own export linked to the caller's configurations they name (link-configurations.ts). */
+  async function withConfigurations(userId: number, read: ReadFile): Promise<ReadFile> {
+    if (!namesConfigurations(read.converted)) return read;
+    return { ...read, converted: linkConfigurations(read.converted, await configurations.list(userId)) };
+  }
+
   /** The caller's active account named by `capital_account`: required to import, optional to preview. */
   async function accountOf(
     userId: number,
@@ -160,7 +174,7 @@ export function createImportsService({
     async import(userId: number, upload: ImportUpload): Promise<ImportBatch> {
       const options = optionsOf(upload);
       const accountId = (await accountOf(userId, options, true)) ?? 0;
-      const read = await readFile(userId, upload, options, accountId);
+      const read = await withConfigurations(userId, await readFile(userId, upload, options, accountId));
       const row = await repository.transaction(async (queries) => {
         await queries.lockAccounts([accountId]);
         const existing = await queries.existingTrades(userId, accountId, externalIdsOf(read));

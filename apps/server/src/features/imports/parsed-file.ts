@@ -1,4 +1,4 @@
-import type { AssetType, ImportPlatform } from '@carnet/contract';
+import type { AssetType, ImportPlatform, Trade } from '@carnet/contract';
 import type { Direction } from '@carnet/domain';
 import type { TraderPointValues } from './futures-point-values.ts';
 
@@ -6,7 +6,10 @@ import type { TraderPointValues } from './futures-point-values.ts';
 // it and says what it holds; it knows nothing of users, accounts, time zones or the database. The pipeline turns
 // times into instants in the zone the trader chose, finds duplicates, and writes.
 
-/** A wall-clock time as the file writes it, without an offset: `YYYY-MM-DDTHH:mm:ss`. */
+/**
+ * A wall-clock time as the file writes it, without an offset: `YYYY-MM-DDTHH:mm:ss`, with `.sss` milliseconds when
+ * the file has them (Carnet's own export: a close at « now » keeps its milliseconds through a round trip).
+ */
 export type LocalDateTime = string;
 
 /** What left a position: a quantity at a price, at a wall-clock time. */
@@ -42,6 +45,42 @@ export type ParsedTrade = {
    * from the exits (importedMoney).
    */
   netPnl: string | null;
+  /** What the trader journaled beyond the position: only Carnet's own export has it (ParsedJournal). */
+  journal?: ParsedJournal;
+};
+
+/**
+ * The journal part of a trade read from Carnet's own `trades.csv` (DESIGN §11: the round trip is exact), in the
+ * trade's API field names: what the trader recorded, written as recorded by the import — the plan is never
+ * recorded again, compliance never evaluated again (its configuration may not exist where it is imported).
+ * `pnl_source` ESTIMATED means the file's `gross_pnl` is the estimate the net follows from (`netPnl` is then
+ * null); the configuration and its type come as names, matched against the importer's own by the pipeline.
+ */
+export type ParsedJournal = Pick<
+  Trade,
+  | 'setup_reason'
+  | 'post_trade_review'
+  | 'tags'
+  | 'plan'
+  | 'plan_is_retroactive'
+  | 'risk_pct'
+  | 'risk_amount'
+  | 'planned_rr'
+  | 'be_moved'
+  | 'is_draft'
+  | 'is_compliant'
+  | 'score_pct'
+  | 'grade'
+  | 'recommended_risk_pct'
+  | 'timing_class'
+  | 'non_compliance_reasons'
+  | 'pnl_source'
+  | 'gross_pnl'
+> & {
+  take_profits: Omit<Trade['take_profits'][number], 'id'>[];
+  confirmations: Omit<Trade['confirmations'][number], 'id'>[];
+  configuration: string | null;
+  configuration_type: string | null;
 };
 
 /** A row the parser could not turn into a trade: the rest of the file still imports. */

@@ -18,25 +18,43 @@ import { ImportFormatError, type PlatformParser } from '../../parsed-file.ts';
 import { type CsvTable, csvHeader, readCsvTable } from '../csv-table.ts';
 import { localDateTime } from '../local-time.ts';
 import { ROW_PROBLEMS } from '../row-problems.ts';
+import { readJournal } from './journal-cells.ts';
 
 // Carnet's own `trades.csv` (features/exports/trades-csv-row.ts), read back for the round trip of DESIGN §11. Its
-// times are UTC instants: they become UTC wall-clock times and the file proposes the zone UTC. What the pipeline's
-// ParsedTrade cannot carry (plan, tags, texts, configuration, the estimated/reported source) is not read here.
+// times are UTC instants: they become UTC wall-clock times (milliseconds kept) and the file proposes the zone UTC.
+// Each row's position goes the pipeline's way; what the trader journaled (targets, texts, tags, plan, risk,
+// compliance, checklist, recorded money source, configuration by name) is its journal part (journal-cells.ts).
+// The columns `capital_account` (the file's account by name) and the id behind `CARNET-<id>` are not read: the
+// trades go into the account chosen for the import, and `external_id` keeps them unique there.
 
 const EXPECTED = `un export trades.csv de Carnet (${TRADES_CSV_HEADER.slice(0, 4).join(', ')}, …)`;
-const ISO_UTC = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d{1,3})?Z$/;
+const ISO_UTC = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,3}))?Z$/;
+
+/**
+ * The header is the file's signature and only ever grows at its end: every layout Carnet has written is read,
+ * the columns a layout lacks reading as empty. 35: the first layout (DESIGN §11, issue 15); then the
+ * configuration's type, score, recommended risk, reasons and checklist of issue 16.
+ */
+const LAYOUT_WIDTHS = [35, TRADES_CSV_HEADER.length];
 
 const isExportHeader = (header: readonly string[]) =>
-  header.length === TRADES_CSV_HEADER.length && TRADES_CSV_HEADER.every((column, i) => header[i] === column);
+  LAYOUT_WIDTHS.includes(header.length) && header.every((column, i) => column === TRADES_CSV_HEADER[i]);
+
+const COLUMN_INDEX = Object.fromEntries(TRADES_CSV_HEADER.map((column, index) => [column, index])) as Record<
+  TradesCsvColumn,
+  number
+>;
 
 const isAssetType = (text: string): text is AssetType => ASSET_TYPES.some((type) => type === text);
 
-/** `2026-11-17T09:00:00.000Z` → `2026-11-17T09:00:00` (milliseconds dropped: the pipeline reads seconds). */
+/** `2026-11-17T09:00:00.000Z` → `2026-11-17T09:00:00`, `…:00.250Z` → `…:00.250` (LocalDateTime). */
 function utcWallClock(text: string | undefined): LocalDateTime | null {
   const parts = ISO_UTC.exec(text ?? '');
   if (!parts) return null;
-  const [, year = '', month = '', day = '', hour = '', minute = '', second = ''] = parts;
-  return localDateTime(year, month, day, hour, minute, second);
+  const [, year = '', month = '', day = '', hour = '', minute = '', second = '', fraction = ''] = parts;
+  const time = localDateTime(year, month, day, hour, minute, second);
+  const milliseconds = fraction.padEnd(3, '0');
+  return time === null || Number(milliseconds) === 0 ? time : `${time}.${milliseconds}`;
 }
 
 /** The `price@quantity@time` items of the exits cell, or a reason when one is unreadable. */
@@ -82,10 +100,14 @@ function readRow(line: number, read: (column: TradesCsvColumn) => string): Parse
   const isOpen = read('status') !== 'CLOSED';
   const exits = readExits(read('exits') || closingExit(read, quantity));
   if (typeof exits === 'string') return exits;
+  const journal = readJournal(read);
+  if (typeof journal === 'string') return journal;
   const fees = normalizeDecimal(read('fees') || '0');
   const swap = normalizeDecimal(read('swap') || '0');
-  const netPnl = isOpen ? null : normalizeDecimal(read('pnl_amount'));
-  if (fees === null || swap === null || (!isOpen && netPnl === null)) return ROW_PROBLEMS.money;
+  // An ESTIMATED net follows from the gross recorded beside it (ParsedJournal); any other is the file's own.
+  const statesNet = !isOpen && journal.pnl_source !== 'ESTIMATED';
+  const netPnl = statesNet ? normalizeDecimal(read('pnl_amount')) : null;
+  if (fees === null || swap === null || (statesNet && netPnl === null)) return ROW_PROBLEMS.money;
   const assetType = read('asset_type');
   const [firstTarget] = read('take_profits').split(PART_SEPARATOR);
   return {
@@ -103,6 +125,7 @@ function readRow(line: number, read: (column: TradesCsvColumn) => string): Parse
     fees,
     swap,
     netPnl,
+    journal,
   };
 }
 
@@ -110,7 +133,7 @@ function readTable(table: CsvTable): ParsedFile {
   const trades: ParsedTrade[] = [];
   const errors: ParseError[] = [];
   for (const row of table.rows) {
-    const read = (column: TradesCsvColumn) => row.cells[TRADES_CSV_HEADER.indexOf(column)] ?? '';
+    const read = (column: TradesCsvColumn) => row.cells[COLUMN_INDEX[column]] ?? '';
     const trade = readRow(row.line, read);
     if (typeof trade === 'string')
       errors.push({ line: row.line, message: IMPORT_MESSAGES.unreadableRow(trade) });

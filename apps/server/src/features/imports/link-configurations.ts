@@ -1,0 +1,50 @@
+import type { Configuration } from '@carnet/contract';
+import type { ConvertedTrade } from './imported-trade.ts';
+
+type Converted = Extract<ConvertedTrade, { ok: true }>;
+
+/** The configurations a link may point at: the importer's own, with their types. */
+export type LinkableConfiguration = Pick<Configuration, 'id' | 'name' | 'types'>;
+
+/** The one item whose key is exactly `key`; undefined when none or several are. */
+function onlyOne<Item>(
+  items: readonly Item[],
+  key: (item: Item) => string,
+  wanted: string,
+): Item | undefined {
+  const matches = items.filter((item) => key(item) === wanted);
+  return matches.length === 1 ? matches[0] : undefined;
+}
+
+/**
+ * DESIGN §11 « Export »: the `configuration` cell of trades.csv holds the exporting trader's configuration by name
+ * (ids mean nothing in another journal). On import a trade is linked to the importer's configuration of exactly
+ * that name, and to its type of exactly the `configuration_type` description. No configuration of that name, or
+ * several (a link to the wrong one would be worse than none), and the trade is written without one, as when a
+ * configuration is deleted: its recorded compliance and checklist stay, a snapshot (DESIGN §6.7).
+ */
+export function linkConfigurations(
+  trades: readonly Converted[],
+  configurations: readonly LinkableConfiguration[],
+): Converted[] {
+  return trades.map((trade) => {
+    const names = trade.configuration;
+    if (names === undefined || names === null) return trade;
+    const configuration = onlyOne(configurations, ({ name }) => name, names.configuration);
+    if (configuration === undefined) return trade;
+    const type =
+      names.type === null
+        ? undefined
+        : onlyOne(configuration.types, ({ description }) => description, names.type);
+    const values = {
+      ...trade.toWrite.values,
+      strategyId: configuration.id,
+      strategyTypeId: type?.id ?? null,
+    };
+    return { ...trade, toWrite: { ...trade.toWrite, values } };
+  });
+}
+
+/** True when a trade of the file names a configuration: only then are the importer's configurations read. */
+export const namesConfigurations = (trades: readonly Converted[]): boolean =>
+  trades.some((trade) => trade.configuration !== undefined && trade.configuration !== null);
