@@ -106,6 +106,8 @@ export const importPreviewSchema = z.object({
   platform: z.enum(IMPORT_PLATFORMS),
   platform_label: z.string(),
   timezone: z.string(),
+  /** The file writes the zone of its times (Carnet's `Z`, cTrader's offset, Binance's UTC): `timezone` is it. */
+  timezone_stated: z.boolean(),
   count: z.number().int(),
   duplicates: z.number().int(),
   errors: z.array(importLineErrorSchema),

@@ -144,4 +144,34 @@ describe('imports of a platform file (DESIGN §11)', () => {
     expect((await api.ok<TradePage>(200, 'GET', '/api/v1/trades/')).count).toBe(0);
     expect(await api.ok(200, 'GET', '/api/v1/imports/')).toEqual([]);
   });
+
+  it('keeps the zone a file writes beside its times, whatever zone the trader picks', async () => {
+    const user = await t.createUser('import-stated-zone');
+    const { api, account } = await arrangeSetup(t, user);
+    // Binance writes its times in UTC (`Date(UTC)`): 10:00 UTC stays 10:00 UTC when Paris is picked.
+    const binance = {
+      name: 'binance.csv',
+      bytes: Buffer.from(
+        [
+          'Date(UTC),Pair,Side,Price,Executed,Amount,Fee',
+          '2026-03-05 10:00:00,BTCUSDT,BUY,60000,0.01000000BTC,600.00000000USDT,0.60000000USDT',
+          '2026-03-05 12:30:00,BTCUSDT,SELL,61000,0.01000000BTC,610.00000000USDT,0.61000000USDT',
+        ].join('\n'),
+      ),
+    };
+    const fields = { capital_account: account.id, timezone: 'Europe/Paris' };
+    const preview = (await postImport(t, user, 'preview/', binance, fields)).json<ImportPreview>();
+    expect(preview).toMatchObject({ platform: 'BINANCE_TRADES', timezone: 'UTC', timezone_stated: true });
+    expect(preview.trades[0]).toMatchObject({
+      entry_date: '2026-03-05T10:00:00Z',
+      close_date: '2026-03-05T12:30:00Z',
+    });
+    expect((await postImport(t, user, '', binance, fields)).statusCode).toBe(201);
+    const [trade] = (await api.ok<TradePage>(200, 'GET', '/api/v1/trades/')).results;
+    expect(trade).toMatchObject({ entry_date: '2026-03-05T10:00:00Z', close_date: '2026-03-05T12:30:00Z' });
+
+    // A Tradovate file states no zone: the trader's choice is the one read, and said not to be the file's.
+    const chosen = await postImport(t, user, 'preview/', PERFORMANCE, fields);
+    expect(chosen.json<ImportPreview>()).toMatchObject({ timezone: 'Europe/Paris', timezone_stated: false });
+  });
 });

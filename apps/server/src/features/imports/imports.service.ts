@@ -51,6 +51,8 @@ const DEFAULT_TIME_ZONE = 'UTC';
 type ReadFile = {
   parsed: ParsedFile;
   timeZone: string;
+  /** The file writes its zone: the trader's choice did not apply. */
+  isZoneStated: boolean;
   converted: Extract<ConvertedTrade, { ok: true }>[];
   errors: { line: number; message: string }[];
   /** The futures roots whose point value the trader must give (DESIGN §11 « asks for otherwise »). */
@@ -100,7 +102,9 @@ export function createImportsService({
       if (error instanceof ImportFormatError) throw badRequest({ file: [error.message] });
       throw error;
     }
-    const timeZone = options.timezone ?? parsed.timeZoneHint ?? DEFAULT_TIME_ZONE;
+    // A zone the file writes beside its times is theirs; otherwise the trader's, else the platform's usual one.
+    const statedZone = parsed.timeZoneStated === true ? parsed.timeZoneHint : null;
+    const timeZone = statedZone ?? options.timezone ?? parsed.timeZoneHint ?? DEFAULT_TIME_ZONE;
     const pointValues = options.point_values ?? new Map<string, string>();
     const converted: ReadFile['converted'] = [];
     const errors = [...parsed.errors];
@@ -116,7 +120,14 @@ export function createImportsService({
       if (root !== null) needed.add(root);
     }
     errors.sort((a, b) => a.line - b.line);
-    return { parsed, timeZone, converted, errors, pointValuesNeeded: [...needed].sort() };
+    return {
+      parsed,
+      timeZone,
+      isZoneStated: statedZone !== null,
+      converted,
+      errors,
+      pointValuesNeeded: [...needed].sort(),
+    };
   }
 
   /** Trades of Carnet's own export linked to the caller's configurations they name (link-configurations.ts). */
@@ -155,6 +166,7 @@ export function createImportsService({
         platform: read.parsed.platform,
         platform_label: IMPORT_PLATFORM_LABELS[read.parsed.platform],
         timezone: read.timeZone,
+        timezone_stated: read.isZoneStated,
         count: read.converted.length,
         duplicates: duplicate.filter(Boolean).length,
         errors: read.errors,

@@ -95,6 +95,11 @@ export type ParsedFile = {
   /** The zone the platform's times are usually in, proposed to the trader (null when nothing is known). */
   timeZoneHint: string | null;
   /**
+   * True when the file itself writes the zone of its times (Carnet's `Z`, cTrader's header offset, Binance's
+   * `Date(UTC)`): `timeZoneHint` is then that zone and the trader's choice of zone does not move the times.
+   */
+  timeZoneStated?: boolean;
+  /**
    * Futures roots whose point value neither Carnet nor the trader gave (DESIGN §11 « asks for otherwise »): their
    * fills are line errors rather than trades priced wrong. Only parsers that price fills set it.
    */

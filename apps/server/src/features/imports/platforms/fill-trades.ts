@@ -56,6 +56,8 @@ export type FillsPlatform = {
   assetTypeOf: (symbol: string) => ParsedTrade['assetType'];
   pointValueOf?: PointValueOf;
   timeZoneHint: string | null;
+  /** The file writes its times in `timeZoneHint` (ParsedFile.timeZoneStated). */
+  timeZoneStated?: boolean;
 };
 
 /**
@@ -76,5 +78,6 @@ export function parsedFileOfFills(
     errors: [...errors, ...unusedFillErrors(rebuilt.unused)].sort((a, b) => a.line - b.line),
     stated: {},
     timeZoneHint: platform.timeZoneHint,
+    timeZoneStated: platform.timeZoneStated ?? false,
   };
 }

@@ -37,6 +37,7 @@ export function aPreview(overrides: Partial<ImportPreview> = {}): ImportPreview 
     platform: 'TRADOVATE_PERFORMANCE',
     platform_label: 'Tradovate — Performance',
     timezone: 'America/Chicago',
+    timezone_stated: false,
     count: 2,
     duplicates: 1,
     errors: [{ line: 4, message: 'Ligne illisible : prix manquant' }],

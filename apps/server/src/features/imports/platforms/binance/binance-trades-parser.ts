@@ -15,6 +15,7 @@ const BINANCE: FillsPlatform = {
   platform: 'BINANCE_TRADES',
   assetTypeOf: () => 'CRYPTO',
   timeZoneHint: 'UTC',
+  timeZoneStated: true,
 };
 
 /**

@@ -18,7 +18,12 @@ const COLUMNS = [
   'Timestamp (UTC)',
 ] as const;
 const EXPECTED = `historique des ordres spot Bybit (colonnes ${COLUMNS.join(', ')})`;
-const BYBIT: FillsPlatform = { platform: 'BYBIT_TRADES', assetTypeOf: () => 'CRYPTO', timeZoneHint: 'UTC' };
+const BYBIT: FillsPlatform = {
+  platform: 'BYBIT_TRADES',
+  assetTypeOf: () => 'CRYPTO',
+  timeZoneHint: 'UTC',
+  timeZoneStated: true,
+};
 
 // Bybit writes its UTC times clock first: `14:35 2024-11-16`.
 const CLOCK_FIRST = /^(\d{1,2}):(\d{2})(?::(\d{2}))? (\d{4})-(\d{2})-(\d{2})$/;

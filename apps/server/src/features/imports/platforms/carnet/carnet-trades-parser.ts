@@ -139,7 +139,7 @@ function readTable(table: CsvTable): ParsedFile {
       errors.push({ line: row.line, message: IMPORT_MESSAGES.unreadableRow(trade) });
     else trades.push(trade);
   }
-  return { platform: 'CARNET_TRADES', trades, errors, stated: {}, timeZoneHint: 'UTC' };
+  return { platform: 'CARNET_TRADES', trades, errors, stated: {}, timeZoneHint: 'UTC', timeZoneStated: true };
 }
 
 /** `trades.csv` as `GET /api/v1/exports/trades.csv` writes it, recognised by its exact header. */

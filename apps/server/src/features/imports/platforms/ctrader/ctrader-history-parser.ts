@@ -47,12 +47,14 @@ export const ctraderHistoryParser = {
       }
       positions.set(closing.id, [...(positions.get(closing.id) ?? []), closing]);
     }
+    const zone = zoneOfOffset(header.offset);
     return {
       platform: 'CTRADER_HISTORY',
       trades: [...positions.values()].map(tradeOfClosings),
       errors,
       stated: {},
-      timeZoneHint: zoneOfOffset(header.offset),
+      timeZoneHint: zone,
+      timeZoneStated: zone !== null,
     };
   },
 } satisfies PlatformParser;
