@@ -32,11 +32,11 @@ describe('the weekday × hour map (DESIGN §12)', () => {
 
   it('writes each cell’s expectancy, tinted on one diverging scale, its figures in its name', () => {
     renderMap();
-    const monday = cellButton(/^Lundi 09 h : 2 trades, espérance \+0,50\sR, total \+1,00\sR$/);
+    const monday = cellButton(/^Lundi 09 h : espérance 0,5\sR, 2 trades$/);
     expect(monday).toHaveTextContent('0,5');
     // Extent 1 R: +0.5 R is level 2 of 4 in green, -1 R level 4 in red.
     expect(monday.closest('td')?.getAttribute('style')).toContain('var(--gain) 18%');
-    const friday = cellButton(/^Vendredi 15 h : 1 trade,/);
+    const friday = cellButton(/^Vendredi 15 h : espérance -1,0\sR, 1 trade$/);
     expect(friday).toHaveTextContent('-1,0');
     expect(friday.closest('td')?.getAttribute('style')).toContain('var(--loss) 34%');
   });

@@ -2,7 +2,7 @@ import { type Heatmap, hourLabel, WEEKDAY_LABELS } from '@carnet/contract';
 import { ArrowRight } from 'lucide-react';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { formatNumber, formatR } from '../../../lib/format.ts';
+import { formatNumber, formatR, R_UNIT } from '../../../lib/format.ts';
 import { extentOf, tintBackground, tintOf } from '../utils/diverging-scale.ts';
 import { cellMoves, type HeatmapCell, keyOf } from '../utils/heatmap-moves.ts';
 import { tradesText } from './calendar-day-cell.tsx';
@@ -16,8 +16,17 @@ type WeekdayHourMapProps = {
   tradesLinkOf: (cell: HeatmapCell) => string;
 };
 
+const placeOf = (cell: HeatmapCell) => `${WEEKDAY_LABELS[cell.weekday]} ${hourLabel(cell.hour)}`;
+
+/** The figure a cell shows: its expectancy to one decimal. */
+const shownExpectancy = (cell: HeatmapCell) => formatNumber(cell.expectancy, 1, 1);
+
+/** A cell's accessible name holds the figure it shows (WCAG 2.5.3), the exact figures are in its detail. */
+const nameOf = (cell: HeatmapCell) =>
+  `${placeOf(cell)} : espérance ${shownExpectancy(cell)}${R_UNIT}, ${tradesText(cell.trades)}`;
+
 const describe = (cell: HeatmapCell) =>
-  `${WEEKDAY_LABELS[cell.weekday]} ${hourLabel(cell.hour)} : ${tradesText(cell.trades)}, espérance ${formatR(cell.expectancy)}, total ${formatR(cell.total_r)}`;
+  `${placeOf(cell)} : ${tradesText(cell.trades)}, espérance ${formatR(cell.expectancy)}, total ${formatR(cell.total_r)}`;
 
 /**
  * DESIGN §12: the closed trades by weekday × entry hour, each cell tinted by its expectancy (diverging, like
@@ -84,14 +93,14 @@ export function WeekdayHourMap({ heatmap, tradesLinkOf }: WeekdayHourMapProps) {
                           else buttons.current.set(key, element);
                         }}
                         title={describe(cell)}
-                        aria-label={describe(cell)}
+                        aria-label={nameOf(cell)}
                         aria-pressed={key === chosenKey}
                         tabIndex={key === focusKey ? 0 : -1}
                         onClick={() => setChosenKey(key)}
                         onKeyDown={(event) => onKeyDown(event, cell)}
                         className="num block h-full w-full cursor-pointer text-center text-[10px] text-fg outline-offset-[-2px] hover:ring-1 hover:ring-fg-subtle hover:ring-inset aria-pressed:ring-2 aria-pressed:ring-accent aria-pressed:ring-inset"
                       >
-                        {formatNumber(cell.expectancy, 1, 1)}
+                        {shownExpectancy(cell)}
                       </button>
                     </td>
                   );
