@@ -24,7 +24,14 @@ export type Load = {
   isWarmUp?: boolean;
 };
 
-export type LoadResult = { requestsPerSecond: number; medianMs: number; p99Ms: number; requests: number };
+export type LoadResult = {
+  requestsPerSecond: number;
+  medianMs: number;
+  p99Ms: number;
+  /** The slowest answer: what one unlucky call waited. */
+  maxMs: number;
+  requests: number;
+};
 
 /**
  * Drives `load` from a second process (autocannon's command line, DESIGN §9) and reads its JSON summary. Any
@@ -51,6 +58,7 @@ export async function runLoad(load: Load): Promise<LoadResult> {
     requestsPerSecond: summary.total / summary.duration,
     medianMs: summary.p50,
     p99Ms: summary.p99,
+    maxMs: summary.max,
     requests: summary.total,
   };
 }
@@ -78,6 +86,7 @@ type Summary = {
   duration: number;
   p50: number;
   p99: number;
+  max: number;
   non2xx: number;
   errors: number;
   timeouts: number;
@@ -98,6 +107,7 @@ function parseSummary(json: string): Summary {
     duration: field('duration'),
     p50: field('latency.p50'),
     p99: field('latency.p99'),
+    max: field('latency.max'),
     non2xx: field('non2xx'),
     errors: field('errors'),
     timeouts: field('timeouts'),

@@ -11,8 +11,28 @@ const RUNS = 3;
 const FILE_NAME = 'ReportHistory-1000001.xlsx';
 const TIME_ZONE = 'Europe/Athens';
 
+/** The report as the « Importer » page uploads it. */
+export const reportBlob = (bytes: Uint8Array<ArrayBuffer>) =>
+  new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+
+/** A new capital account of the trader's, to import the report into. */
+export const newAccount = (baseUrl: string, authorization: string, name: string) =>
+  callJson<{ id: number }>(baseUrl, authorization, 'POST', '/api/v1/capital-accounts/', {
+    name,
+    starting_balance: '100000',
+  });
+
+/** DELETE /api/v1/imports/{id}/: the batch undone, its trades gone. */
+export async function undoImport(baseUrl: string, authorization: string, batchId: number): Promise<void> {
+  const undone = await fetch(`${baseUrl}/api/v1/imports/${batchId}/`, {
+    method: 'DELETE',
+    headers: { authorization },
+  });
+  if (undone.status !== 204) throw new Error(`annulation de l’import MT5 : HTTP ${undone.status}`);
+}
+
 /** POST /api/v1/imports/[preview/] of the report into `accountId`, multipart as the « Importer » page sends it. */
-async function send(
+export async function sendReport(
   baseUrl: string,
   authorization: string,
   path: '' | 'preview/',
@@ -47,39 +67,24 @@ export async function measureMt5Import(
 ): Promise<Row[]> {
   const authorization = await logIn(server.baseUrl, database.trader);
   const report = mt5ReportXlsx(positions);
-  const file = new Blob([report.bytes], {
-    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  });
+  const file = reportBlob(report.bytes);
   const previewMs: number[] = [];
   const importMs: number[] = [];
   for (let run = 0; run < RUNS; run++) {
-    const account = await callJson<{ id: number }>(
-      server.baseUrl,
-      authorization,
-      'POST',
-      '/api/v1/capital-accounts/',
-      {
-        name: `Import MT5 ${run + 1}`,
-        starting_balance: '100000',
-      },
-    );
-    const preview = await send(server.baseUrl, authorization, 'preview/', file, account.id);
+    const account = await newAccount(server.baseUrl, authorization, `Import MT5 ${run + 1}`);
+    const preview = await sendReport(server.baseUrl, authorization, 'preview/', file, account.id);
     const read = importPreviewSchema.parse(preview.body);
     if (read.count !== positions || read.totals.net_pnl !== report.net)
       throw new Error(
         `aperçu MT5 : ${read.count} positions, net ${read.totals.net_pnl} (attendu ${report.net})`,
       );
     previewMs.push(preview.elapsed);
-    const imported = await send(server.baseUrl, authorization, '', file, account.id);
+    const imported = await sendReport(server.baseUrl, authorization, '', file, account.id);
     const batch = importBatchSchema.parse(imported.body);
     if (batch.imported !== positions)
       throw new Error(`import MT5 : ${batch.imported} trades sur ${positions}`);
     importMs.push(imported.elapsed);
-    const undone = await fetch(`${server.baseUrl}/api/v1/imports/${batch.id}/`, {
-      method: 'DELETE',
-      headers: { authorization },
-    });
-    if (undone.status !== 204) throw new Error(`annulation de l’import MT5 : HTTP ${undone.status}`);
+    await undoImport(server.baseUrl, authorization, batch.id);
   }
   const runs = (values: number[]) =>
     `${ms(percentile(values, 50))} (${values.map((value) => Math.round(value)).join(', ')})`;

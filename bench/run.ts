@@ -10,6 +10,7 @@ import { measureChallengeOdds } from './challenge-odds.ts';
 import { measureChallengeStatus } from './challenge-status.ts';
 import { measureCsv } from './csv-transfer.ts';
 import { measureMt5Import } from './mt5-import.ts';
+import { measureListDuringMt5Import } from './mt5-import-load.ts';
 import { type PreparedDatabase, prepareEmbedded, preparePostgres } from './prepared-database.ts';
 import { startProcess } from './processes.ts';
 import { printTable, type Row } from './report.ts';
@@ -85,6 +86,7 @@ for (const [index, prepare] of targets.entries()) {
         console.log(`· ${database.label} : imports et exports`);
         rows.push(await measureTradesExport(server, database, plan.traderTrades));
         rows.push(...(await measureMt5Import(server, database, plan.mt5Positions)));
+        rows.push(await measureListDuringMt5Import(server, database, plan.mt5Positions));
       }
       if (plan.parts.has('web')) {
         console.log(`· ${database.label} : web`);

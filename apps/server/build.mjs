@@ -50,6 +50,15 @@ export async function bundleForNode(entryPoints, outdir) {
 
 if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const outdir = path.resolve(process.argv[2] ?? path.join(serverRoot, 'dist'));
-  // The challenge simulation's worker thread is its own entry: simulation-runner.ts starts it from the build.
-  await bundleForNode(['src/server.ts', 'src/cli.ts', 'src/features/challenge/simulation-worker.ts'], outdir);
+  // Each worker thread is its own entry, started from the build by workers/job-runner.ts: the challenge
+  // simulation and the import's file reading.
+  await bundleForNode(
+    [
+      'src/server.ts',
+      'src/cli.ts',
+      'src/features/challenge/simulation-worker.ts',
+      'src/features/imports/import-worker.ts',
+    ],
+    outdir,
+  );
 }

@@ -126,6 +126,7 @@ export async function buildApp({ config, db, logger, onRoute }: AppOptions): Pro
     maxUploadBytes: config.maxUploadBytes,
   });
   app.addHook('onClose', () => services.simulationRunner.close());
+  app.addHook('onClose', () => services.importFileRunner.close());
   registerAuthRoutes(app, services);
   await app.register(
     async (api) => {

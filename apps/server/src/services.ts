@@ -43,6 +43,7 @@ import { createGlobalStrategiesRepository } from './features/global-strategies/g
 import { createGlobalStrategiesService } from './features/global-strategies/global-strategies.service.ts';
 import { createImportTemplatesRepository } from './features/import-templates/import-templates.repository.ts';
 import { createImportTemplatesService } from './features/import-templates/import-templates.service.ts';
+import { createImportFileRunner } from './features/imports/import-file-runner.ts';
 import { createImportsRepository } from './features/imports/imports.repository.ts';
 import { createImportsService } from './features/imports/imports.service.ts';
 import { createProfileRepository } from './features/profile/profile.repository.ts';
@@ -205,10 +206,13 @@ function createTradeServices(
     defaultTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   });
   const importTemplatesService = createImportTemplatesService(createImportTemplatesRepository(db));
+  // The uploads are read in a worker thread the app closes with it (`importFileRunner`).
+  const importFileRunner = createImportFileRunner();
   return {
     tradeScreenshots,
     tradesService,
     importTemplatesService,
+    importFileRunner,
     importsService: createImportsService({
       repository: createImportsRepository(db),
       templates: importTemplatesService,
@@ -216,6 +220,7 @@ function createTradeServices(
       profile: setup.profileService,
       gallery: tradeScreenshots,
       configurations: setup.configurationsService,
+      files: importFileRunner,
     }),
     closeTradeService: createCloseTradeService({ repository, references, trades: tradesService }),
     evaluateCompliance: createEvaluateCompliance(references),

@@ -1,5 +1,6 @@
 import { ApiError } from './api-error.ts';
 import { clearSession, getAccessToken, getRefreshToken, isTokenPair, storeTokens } from './session.ts';
+import { sendWithUploadProgress, type UploadProgress } from './upload-with-progress.ts';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type QueryValue = string | number | boolean | null | undefined;
@@ -12,6 +13,8 @@ export type ApiRequest = {
   body?: unknown;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** Told how much of the body has gone up (a big file): the request is then sent by XMLHttpRequest. */
+  onUploadProgress?: (progress: UploadProgress) => void;
 };
 
 const REFRESH_PATH = '/auth/jwt/refresh/';
@@ -122,16 +125,18 @@ function send(url: string, request: ApiRequest, accessToken: string | null): Pro
   const isMultipart = request.body instanceof FormData;
   if (request.body !== undefined && !isMultipart) headers.set('Content-Type', 'application/json');
   if (accessToken !== null) headers.set('Authorization', `Bearer ${accessToken}`);
-  return fetch(url, {
+  const init = {
     method: request.method ?? 'GET',
     headers,
     body: serialiseBody(request.body),
     signal: request.signal,
-  });
+  };
+  if (request.onUploadProgress === undefined) return fetch(url, init);
+  return sendWithUploadProgress(url, init, request.onUploadProgress);
 }
 
-function serialiseBody(body: unknown): BodyInit | undefined {
-  if (body === undefined) return undefined;
+function serialiseBody(body: unknown): FormData | string | null {
+  if (body === undefined) return null;
   return body instanceof FormData ? body : JSON.stringify(body);
 }
 

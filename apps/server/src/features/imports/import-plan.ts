@@ -1,16 +1,14 @@
-import type { ConvertedTrade } from './imported-trade.ts';
 import type { ExistingTrade } from './imports.repository.ts';
-
-type Converted = Extract<ConvertedTrade, { ok: true }>;
+import type { ImportedTradeToWrite } from './read-import-file.ts';
 
 /** What an import does with each trade read from a file (DESIGN §11, « Identity and duplicates »). */
 export type ImportPlan = {
   /** Per trade of the file, in its order: already in the account (or earlier in the file), so not written. */
   duplicate: boolean[];
   /** New trades, written whole. */
-  fresh: Converted[];
+  fresh: ImportedTradeToWrite[];
   /** Trades the account holds OPEN that the file shows closed: they are completed, not added again. */
-  completions: { tradeId: number; trade: Converted }[];
+  completions: { tradeId: number; trade: ImportedTradeToWrite }[];
 };
 
 /**
@@ -18,15 +16,15 @@ export type ImportPlan = {
  * it closed; else a duplicate (a trade the account already holds, or one met earlier in the same file).
  */
 export function planImport(
-  converted: readonly Converted[],
+  trades: readonly ImportedTradeToWrite[],
   existing: ReadonlyMap<string, ExistingTrade>,
 ): ImportPlan {
   const seen = new Set<string>();
   const plan: ImportPlan = { duplicate: [], fresh: [], completions: [] };
-  for (const trade of converted) {
-    const id = trade.toWrite.values.externalId ?? '';
+  for (const trade of trades) {
+    const id = trade.values.externalId ?? '';
     const held = existing.get(id);
-    const completes = held?.status === 'OPEN' && trade.toWrite.values.status === 'CLOSED' && !seen.has(id);
+    const completes = held?.status === 'OPEN' && trade.values.status === 'CLOSED' && !seen.has(id);
     const isDuplicate = seen.has(id) || (held !== undefined && !completes);
     seen.add(id);
     plan.duplicate.push(isDuplicate);

@@ -2,7 +2,6 @@ import {
   type AssetType,
   IMPORT_MESSAGES,
   IMPORT_PLATFORM_LABELS,
-  IMPORT_PREVIEW_TRADES,
   type ImportBatch,
   type ImportHeader,
   type ImportOptions,
@@ -10,7 +9,7 @@ import {
   importOptionsSchema,
 } from '@carnet/contract';
 import type { ImportBatchRow } from '../../db/schema/index.ts';
-import { badRequest, notFound, ownedOr404 } from '../../http/errors.ts';
+import { badRequest, HttpError, notFound, ownedOr404 } from '../../http/errors.ts';
 import { isoDateTime } from '../../http/serialize.ts';
 import type { CapitalAccountsService } from '../capital-accounts/capital-accounts.service.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
@@ -18,21 +17,15 @@ import { TRADE_MESSAGES } from '../trades/trade-messages.ts';
 import { reversal } from '../trades/trade-money.ts';
 import type { TradeScreenshotGallery } from '../trades/trade-screenshots.ts';
 import { decodeText } from './decode-text.ts';
+import type { ImportFileRunner } from './import-file-runner.ts';
 import { planImport } from './import-plan.ts';
 import { importTotals } from './import-totals.ts';
-import { unpricedRoot } from './imported-money.ts';
-import { type ConvertedTrade, convertTrade } from './imported-trade.ts';
 import type { ImportsRepository } from './imports.repository.ts';
-import {
-  type LinkableConfiguration,
-  linkConfigurations,
-  namesConfigurations,
-} from './link-configurations.ts';
+import { type LinkableConfiguration, linkConfigurations } from './link-configurations.ts';
 import { completeOpenTrade, reopenChanges, stateBeforeCompletion } from './open-trade-completion.ts';
-import { ImportFormatError, type ParsedFile, type PlatformParser } from './parsed-file.ts';
-import { pickReader, type ReaderSources } from './pick-reader.ts';
-import { PLATFORM_PARSERS } from './platforms/index.ts';
+import { chooseReader, type TemplateSource } from './pick-reader.ts';
 import { readFileHeader } from './platforms/template/read-file-header.ts';
+import type { ReadFile } from './read-import-file.ts';
 import type { ImportUpload } from './read-import-upload.ts';
 
 export type ImportsServiceDeps = {
@@ -40,23 +33,11 @@ export type ImportsServiceDeps = {
   accounts: Pick<CapitalAccountsService, 'findOwnedAccount'>;
   profile: Pick<ProfileService, 'addAssetNames'>;
   gallery: Pick<TradeScreenshotGallery, 'discardFiles'>;
-  templates: ReaderSources['templates'];
+  templates: TemplateSource;
   /** The caller's configurations, which trades of Carnet's own export link to by name (link-configurations.ts). */
   configurations: { list(userId: number): Promise<LinkableConfiguration[]> };
-  parsers?: readonly PlatformParser[];
-};
-
-const DEFAULT_TIME_ZONE = 'UTC';
-
-type ReadFile = {
-  parsed: ParsedFile;
-  timeZone: string;
-  /** The file writes its zone: the trader's choice did not apply. */
-  isZoneStated: boolean;
-  converted: Extract<ConvertedTrade, { ok: true }>[];
-  errors: { line: number; message: string }[];
-  /** The futures roots whose point value the trader must give (DESIGN §11 « asks for otherwise »). */
-  pointValuesNeeded: string[];
+  /** Reads the uploads in a worker thread. */
+  files: Pick<ImportFileRunner, 'read'>;
 };
 
 /** DESIGN §11: preview, import, list and undo of files from the trading platforms. */
@@ -67,7 +48,7 @@ export function createImportsService({
   gallery,
   templates,
   configurations,
-  parsers = PLATFORM_PARSERS,
+  files,
 }: ImportsServiceDeps) {
   /** The form fields, checked: a 400 on the field that is wrong. */
   function optionsOf(upload: ImportUpload): ImportOptions {
@@ -81,59 +62,36 @@ export function createImportsService({
     throw badRequest(errors);
   }
 
+  /** The upload read in the import worker; its refusal (a French 400) thrown as the request's answer. */
   async function readFile(
     userId: number,
     upload: ImportUpload,
     options: ImportOptions,
     accountId: number,
   ): Promise<ReadFile> {
-    let text: string | undefined;
-    // Decoded once, and only for the parsers that read text (an xlsx is a zip).
-    const file = {
-      name: upload.fileName,
+    const answer = await files.read({
+      fileName: upload.fileName,
       bytes: upload.bytes,
-      text: () => (text ??= decodeText(upload.bytes)),
-    };
-    const read = await pickReader({ parsers, templates }, userId, file, options);
-    let parsed: ParsedFile;
-    try {
-      parsed = await read();
-    } catch (error) {
-      if (error instanceof ImportFormatError) throw badRequest({ file: [error.message] });
-      throw error;
-    }
-    // A zone the file writes beside its times is theirs; otherwise the trader's, else the platform's usual one.
-    const statedZone = parsed.timeZoneStated === true ? parsed.timeZoneHint : null;
-    const timeZone = statedZone ?? options.timezone ?? parsed.timeZoneHint ?? DEFAULT_TIME_ZONE;
-    const pointValues = options.point_values ?? new Map<string, string>();
-    const converted: ReadFile['converted'] = [];
-    const errors = [...parsed.errors];
-    const needed = new Set(parsed.pointValuesNeeded);
-    for (const trade of parsed.trades) {
-      const result = convertTrade(trade, timeZone, accountId, pointValues);
-      if (!result.ok) {
-        errors.push({ line: result.line, message: result.message });
-        continue;
-      }
-      converted.push(result);
-      const root = unpricedRoot(result.face, pointValues);
-      if (root !== null) needed.add(root);
-    }
-    errors.sort((a, b) => a.line - b.line);
-    return {
-      parsed,
-      timeZone,
-      isZoneStated: statedZone !== null,
-      converted,
-      errors,
-      pointValuesNeeded: [...needed].sort(),
-    };
+      reader: await chooseReader(templates, userId, options),
+      timeZone: options.timezone,
+      accountId,
+      pointValues: [...(options.point_values ?? new Map<string, string>())].sort(([a], [b]) =>
+        a.localeCompare(b),
+      ),
+    });
+    if (!answer.ok) throw new HttpError(answer.status, answer.body);
+    return answer.read;
   }
 
   /** Trades of Carnet's own export linked to the caller's configurations they name (link-configurations.ts). */
   async function withConfigurations(userId: number, read: ReadFile): Promise<ReadFile> {
-    if (!namesConfigurations(read.converted)) return read;
-    return { ...read, converted: linkConfigurations(read.converted, await configurations.list(userId)) };
+    if (read.configurationNames.length === 0) return read;
+    const linked = linkConfigurations(
+      read.trades,
+      read.configurationNames,
+      await configurations.list(userId),
+    );
+    return { ...read, trades: linked };
   }
 
   /** The caller's active account named by `capital_account`: required to import, optional to preview. */
@@ -161,19 +119,17 @@ export function createImportsService({
         accountId === null
           ? new Map()
           : await repository.existingTrades(userId, accountId, externalIdsOf(read));
-      const { duplicate } = planImport(read.converted, existing);
+      const { duplicate } = planImport(read.trades, existing);
       return {
-        platform: read.parsed.platform,
-        platform_label: IMPORT_PLATFORM_LABELS[read.parsed.platform],
+        platform: read.platform,
+        platform_label: IMPORT_PLATFORM_LABELS[read.platform],
         timezone: read.timeZone,
         timezone_stated: read.isZoneStated,
-        count: read.converted.length,
+        count: read.trades.length,
         duplicates: duplicate.filter(Boolean).length,
         errors: read.errors,
-        totals: importTotals(read.converted.map((trade) => trade.toWrite.values)),
-        trades: read.converted
-          .slice(0, IMPORT_PREVIEW_TRADES)
-          .map((trade, index) => ({ ...trade.face, is_duplicate: duplicate[index] ?? false })),
+        totals: read.totals,
+        trades: read.faces.map((face, index) => ({ ...face, is_duplicate: duplicate[index] ?? false })),
         point_values_needed: read.pointValuesNeeded,
       };
     },
@@ -190,23 +146,27 @@ export function createImportsService({
       const row = await repository.transaction(async (queries) => {
         await queries.lockAccounts([accountId]);
         const existing = await queries.existingTrades(userId, accountId, externalIdsOf(read));
-        const { fresh, completions } = planImport(read.converted, existing);
+        const { fresh, completions } = planImport(read.trades, existing);
         const written = [...fresh, ...completions.map(({ trade }) => trade)];
-        const totals = importTotals(written.map((trade) => trade.toWrite.values));
+        // Every trade of the file written: its totals, summed in the worker.
+        const totals =
+          written.length === read.trades.length
+            ? read.totals
+            : importTotals(written.map((trade) => trade.values));
         const batch = await queries.insertBatch(userId, {
           capitalAccountId: accountId,
-          platform: read.parsed.platform,
+          platform: read.platform,
           fileName: upload.fileName,
           timeZone: read.timeZone,
           imported: written.length,
-          duplicates: read.converted.length - written.length,
+          duplicates: read.trades.length - written.length,
           errors: read.errors,
           totals,
         });
-        const label = `${IMPORT_PLATFORM_LABELS[read.parsed.platform]} — ${upload.fileName}`;
+        const label = `${IMPORT_PLATFORM_LABELS[read.platform]} — ${upload.fileName}`;
         await queries.writeTrades(
           userId,
-          fresh.map(({ toWrite }) => ({
+          fresh.map((toWrite) => ({
             ...toWrite,
             values: { ...toWrite.values, importBatchId: batch.id },
             history: [{ at: batch.createdAt, action: 'IMPORT', changes: { import: [null, label] } }],
@@ -216,7 +176,7 @@ export function createImportsService({
           userId,
           completions.map(({ tradeId }) => tradeId),
         );
-        const fileTradeOf = new Map(completions.map(({ tradeId, trade }) => [tradeId, trade.toWrite]));
+        const fileTradeOf = new Map(completions.map(({ tradeId, trade }) => [tradeId, trade]));
         for (const { trade, exits } of open) {
           const file = fileTradeOf.get(trade.id);
           if (file === undefined) continue;
@@ -287,14 +247,16 @@ export type ImportsService = ReturnType<typeof createImportsService>;
 /** The symbols a file brought, by asset type, in the order read. */
 function assetNamesOf(read: ReadFile): Map<AssetType, string[]> {
   const names = new Map<AssetType, string[]>();
-  for (const { face } of read.converted) {
-    names.set(face.asset_type, [...(names.get(face.asset_type) ?? []), face.asset_name]);
+  for (const { values } of read.trades) {
+    const ofType = names.get(values.assetType);
+    if (ofType === undefined) names.set(values.assetType, [values.assetName]);
+    else ofType.push(values.assetName);
   }
   return names;
 }
 
 function externalIdsOf(read: ReadFile): string[] {
-  return read.converted.flatMap((trade) => trade.toWrite.values.externalId ?? []);
+  return read.trades.flatMap((trade) => trade.values.externalId ?? []);
 }
 
 function toBatch(row: ImportBatchRow): ImportBatch {

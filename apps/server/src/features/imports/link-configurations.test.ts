@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfigurationNames } from './imported-journal.ts';
 import { type ConvertedTrade, convertTrade } from './imported-trade.ts';
-import {
-  type LinkableConfiguration,
-  linkConfigurations,
-  namesConfigurations,
-} from './link-configurations.ts';
+import { type LinkableConfiguration, linkConfigurations } from './link-configurations.ts';
 import type { ParsedJournal, ParsedTrade } from './parsed-file.ts';
 
 type Converted = Extract<ConvertedTrade, { ok: true }>;
@@ -63,10 +59,17 @@ function tradeNaming(names: ConfigurationNames | null): Converted {
   return converted;
 }
 
-const linkOf = (trade: Converted | undefined) => [
-  trade?.toWrite.values.strategyId ?? null,
-  trade?.toWrite.values.strategyTypeId ?? null,
-];
+/** The trades linked as the import does: by the names the worker lists beside them (read-import-file.ts). */
+function link(trades: readonly Converted[], configurations: readonly LinkableConfiguration[]) {
+  const named = trades.flatMap(({ configuration }, index): [number, ConfigurationNames][] =>
+    configuration === undefined || configuration === null ? [] : [[index, configuration]],
+  );
+  return linkConfigurations(
+    trades.map((trade) => trade.toWrite),
+    named,
+    configurations,
+  ).map(({ values }) => [values.strategyId ?? null, values.strategyTypeId ?? null]);
+}
 
 const CONFIGURATIONS: LinkableConfiguration[] = [
   {
@@ -91,7 +94,7 @@ const CONFIGURATIONS: LinkableConfiguration[] = [
 
 describe('linkConfigurations (DESIGN §11, the configuration column of trades.csv)', () => {
   it('links to the one configuration of exactly that name, and its one type of exactly that description', () => {
-    const linked = linkConfigurations(
+    const linked = link(
       [
         tradeNaming({ configuration: 'Cassure de range', type: 'Retest' }),
         tradeNaming({ configuration: 'Cassure de range', type: null }),
@@ -99,7 +102,7 @@ describe('linkConfigurations (DESIGN §11, the configuration column of trades.cs
       ],
       CONFIGURATIONS,
     );
-    expect(linked.map(linkOf)).toEqual([
+    expect(linked).toEqual([
       [11, 22],
       [11, null],
       [11, null],
@@ -107,7 +110,7 @@ describe('linkConfigurations (DESIGN §11, the configuration column of trades.cs
   });
 
   it('links nothing on a name no configuration has, another case, or several have', () => {
-    const linked = linkConfigurations(
+    const linked = link(
       [
         tradeNaming({ configuration: 'Inconnue', type: null }),
         tradeNaming({ configuration: 'cassure de range', type: null }),
@@ -117,19 +120,12 @@ describe('linkConfigurations (DESIGN §11, the configuration column of trades.cs
       ],
       CONFIGURATIONS,
     );
-    expect(linked.map(linkOf)).toEqual([
+    expect(linked).toEqual([
       [null, null],
       [null, null],
       [null, null],
       [14, null],
       [null, null],
     ]);
-  });
-
-  it('reads the configurations only when a trade names one', () => {
-    expect(namesConfigurations([tradeNaming(null)])).toBe(false);
-    expect(namesConfigurations([tradeNaming(null), tradeNaming({ configuration: 'A', type: null })])).toBe(
-      true,
-    );
   });
 });

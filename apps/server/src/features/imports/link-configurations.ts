@@ -1,7 +1,6 @@
 import type { Configuration } from '@carnet/contract';
-import type { ConvertedTrade } from './imported-trade.ts';
-
-type Converted = Extract<ConvertedTrade, { ok: true }>;
+import type { ConfigurationNames } from './imported-journal.ts';
+import type { ImportedTradeToWrite } from './read-import-file.ts';
 
 /** The configurations a link may point at: the importer's own, with their types. */
 export type LinkableConfiguration = Pick<Configuration, 'id' | 'name' | 'types'>;
@@ -24,27 +23,23 @@ function onlyOne<Item>(
  * configuration is deleted: its recorded compliance and checklist stay, a snapshot (DESIGN §6.7).
  */
 export function linkConfigurations(
-  trades: readonly Converted[],
+  trades: readonly ImportedTradeToWrite[],
+  named: readonly (readonly [number, ConfigurationNames])[],
   configurations: readonly LinkableConfiguration[],
-): Converted[] {
-  return trades.map((trade) => {
-    const names = trade.configuration;
-    if (names === undefined || names === null) return trade;
+): ImportedTradeToWrite[] {
+  const linked = [...trades];
+  for (const [index, names] of named) {
+    const trade = trades[index];
     const configuration = onlyOne(configurations, ({ name }) => name, names.configuration);
-    if (configuration === undefined) return trade;
+    if (trade === undefined || configuration === undefined) continue;
     const type =
       names.type === null
         ? undefined
         : onlyOne(configuration.types, ({ description }) => description, names.type);
-    const values = {
-      ...trade.toWrite.values,
-      strategyId: configuration.id,
-      strategyTypeId: type?.id ?? null,
+    linked[index] = {
+      ...trade,
+      values: { ...trade.values, strategyId: configuration.id, strategyTypeId: type?.id ?? null },
     };
-    return { ...trade, toWrite: { ...trade.toWrite, values } };
-  });
+  }
+  return linked;
 }
-
-/** True when a trade of the file names a configuration: only then are the importer's configurations read. */
-export const namesConfigurations = (trades: readonly Converted[]): boolean =>
-  trades.some((trade) => trade.configuration !== undefined && trade.configuration !== null);

@@ -3,47 +3,59 @@ import {
   IMPORT_PLATFORM_LABELS,
   IMPORT_TEMPLATE_MESSAGES,
   type ImportOptions,
+  type ImportPlatform,
   REQUIRED_MESSAGE,
 } from '@carnet/contract';
 import { badRequest } from '../../http/errors.ts';
 import type { ImportTemplatesService } from '../import-templates/import-templates.service.ts';
-import type { ImportFile, ParsedFile, PlatformParser } from './parsed-file.ts';
-import { readTemplateFile } from './platforms/template/template-reader.ts';
+import type { ImportFile, ParsedFile, PlatformParser, ReadOptions } from './parsed-file.ts';
+import { readTemplateFile, type TemplateReading } from './platforms/template/template-reader.ts';
 
-/** Reads the whole upload (throws ImportFormatError when the file is damaged). */
-export type FileReader = () => ParsedFile | Promise<ParsedFile>;
-
-export type ReaderSources = {
-  parsers: readonly PlatformParser[];
-  templates: Pick<ImportTemplatesService, 'findOwned'>;
-};
+/** Where the caller's templates are found. */
+export type TemplateSource = Pick<ImportTemplatesService, 'findOwned'>;
 
 /**
- * The reader of an upload (DESIGN §11): the caller's template when `template` names one (the platform is then
- * TEMPLATE, its dates in `timezone` or else the template's zone); else the platform named, or the first that
- * recognises the file. Every refusal is a French 400 on the field at fault.
+ * How an upload is read (DESIGN §11): with the caller's template (the platform is then TEMPLATE, its dates in
+ * `timezone` or else the template's zone), or by a platform's parser, the one named or else the first that
+ * recognises the file. Plain data: it crosses to the worker thread that reads the file.
  */
-export async function pickReader(
-  { parsers, templates }: ReaderSources,
+export type ReaderChoice = { template: TemplateReading } | { platform: ImportPlatform | undefined };
+
+/** The caller's template when `template` names one; a French 400 on `template` when it is not theirs or missing. */
+export async function chooseReader(
+  templates: TemplateSource,
   userId: number,
-  file: ImportFile,
   options: ImportOptions,
-): Promise<FileReader> {
+): Promise<ReaderChoice> {
   if (options.template !== undefined) {
     const template = await templates.findOwned(userId, options.template);
     if (template === undefined) throw badRequest({ template: [IMPORT_TEMPLATE_MESSAGES.unknownTemplate] });
-    return () =>
-      readTemplateFile(file.text(), {
+    return {
+      template: {
         delimiter: template.delimiter,
         decimal_separator: template.decimalSeparator,
         date_format: template.dateFormat,
         columns: template.columns,
         timeZone: options.timezone ?? template.timeZone,
-      });
+      },
+    };
   }
   if (options.platform === 'TEMPLATE') throw badRequest({ template: [REQUIRED_MESSAGE] });
-  const parser = pickParser(parsers, file, options.platform);
-  return () => parser.parse(file, { pointValues: options.point_values ?? new Map() });
+  return { platform: options.platform };
+}
+
+/**
+ * Reads the whole upload as `choice` says: throws ImportFormatError when the file is damaged, a French 400 when
+ * the platform named is not read or does not recognise it, or when no parser does.
+ */
+export function readUpload(
+  choice: ReaderChoice,
+  file: ImportFile,
+  parsers: readonly PlatformParser[],
+  options: ReadOptions,
+): ParsedFile | Promise<ParsedFile> {
+  if ('template' in choice) return readTemplateFile(file.text(), choice.template);
+  return pickParser(parsers, file, choice.platform).parse(file, options);
 }
 
 /** The parser the trader named, or the first that recognises the file; else a 400 naming what is read. */

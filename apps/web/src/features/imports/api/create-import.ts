@@ -1,13 +1,22 @@
 import { type ImportBatch, importBatchSchema } from '@carnet/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import type { UploadProgress } from '../../../lib/upload-with-progress.ts';
 import { refreshAfterTradeChange } from '../../trades/api/invalidate-trades.ts';
 import { type ImportChoices, importFormData } from './import-form-data.ts';
 import { IMPORTS_QUERY_KEY } from './query-keys.ts';
 
 /** POST /api/v1/imports/ — all the file's new trades at once; the account's balance moves by the net total. */
-export function createImport(choices: ImportChoices): Promise<ImportBatch> {
-  return apiRequest('/api/v1/imports/', importBatchSchema, { method: 'POST', body: importFormData(choices) });
+export function createImport(
+  choices: ImportChoices,
+  onUploadProgress?: (progress: UploadProgress) => void,
+): Promise<ImportBatch> {
+  onUploadProgress?.({ loaded: 0, total: choices.file.size });
+  return apiRequest('/api/v1/imports/', importBatchSchema, {
+    method: 'POST',
+    body: importFormData(choices),
+    onUploadProgress,
+  });
 }
 
 /** After an import or an undo: the trades (and the dashboard under them), the accounts and the imports. */
@@ -18,10 +27,11 @@ export function refreshAfterImportChange(queryClient: ReturnType<typeof useQuery
   ]);
 }
 
-export function useCreateImport() {
+/** The import of the chosen file; `onUploadProgress` is told how much of it has gone up. */
+export function useCreateImport(onUploadProgress: (progress: UploadProgress) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createImport,
+    mutationFn: (choices: ImportChoices) => createImport(choices, onUploadProgress),
     onSuccess: () => refreshAfterImportChange(queryClient),
   });
 }

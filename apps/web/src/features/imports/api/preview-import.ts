@@ -1,23 +1,35 @@
 import { type ImportPreview, importPreviewSchema } from '@carnet/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import type { UploadProgress } from '../../../lib/upload-with-progress.ts';
 import { type ImportChoices, importFormData } from './import-form-data.ts';
 import { IMPORTS_QUERY_KEY } from './query-keys.ts';
 
 /** POST /api/v1/imports/preview/ — what the file would create; writes nothing (DESIGN §11). */
-export function previewImport(choices: ImportChoices, signal?: AbortSignal): Promise<ImportPreview> {
+export function previewImport(
+  choices: ImportChoices,
+  signal?: AbortSignal,
+  onUploadProgress?: (progress: UploadProgress) => void,
+): Promise<ImportPreview> {
+  onUploadProgress?.({ loaded: 0, total: choices.file.size });
   return apiRequest('/api/v1/imports/preview/', importPreviewSchema, {
     method: 'POST',
     body: importFormData(choices),
     signal,
+    onUploadProgress,
   });
 }
 
 /**
  * The preview of the chosen file, asked again whenever the file, the account, the zone, the platform, the
- * template or the point values change. `fileKey` names the file in the query key (a File does not serialise).
+ * template or the point values change. `fileKey` names the file in the query key (a File does not serialise);
+ * `onUploadProgress` is told how much of the file has gone up.
  */
-export function useImportPreview(choices: ImportChoices | null, fileKey: number) {
+export function useImportPreview(
+  choices: ImportChoices | null,
+  fileKey: number,
+  onUploadProgress: (progress: UploadProgress) => void,
+) {
   return useQuery({
     queryKey: [
       ...IMPORTS_QUERY_KEY,
@@ -31,7 +43,7 @@ export function useImportPreview(choices: ImportChoices | null, fileKey: number)
     ],
     queryFn: ({ signal }) => {
       if (choices === null) throw new Error('No file to preview');
-      return previewImport(choices, signal);
+      return previewImport(choices, signal, onUploadProgress);
     },
     enabled: choices !== null,
     placeholderData: keepPreviousData,

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { type FieldErrorMessages, mapError } from '../../../lib/error-mapper.ts';
 import { formatNumber } from '../../../lib/format.ts';
+import type { UploadProgress } from '../../../lib/upload-with-progress.ts';
 import { useCreateImport } from '../api/create-import.ts';
 import type { ImportChoices, PointValues } from '../api/import-form-data.ts';
 import { useImportPreview } from '../api/preview-import.ts';
@@ -17,6 +18,7 @@ import { ImportPreviewTable } from './import-preview-table.tsx';
 import { ImportSuccess } from './import-success.tsx';
 import { PointValuesPanel } from './point-values-panel.tsx';
 import { TemplatePanel } from './template-panel.tsx';
+import { UploadStatus } from './upload-status.tsx';
 
 type ImportWorkbenchProps = { accounts: readonly CapitalAccount[] | undefined };
 
@@ -24,6 +26,8 @@ const NO_OPTIONS: ImportOptionValues = { capitalAccount: '', timezone: '', platf
 const NO_POINT_VALUES: PointValues = {};
 const TEMPLATE_PLATFORM = 'TEMPLATE';
 const UNKNOWN_FORMAT = IMPORT_MESSAGES.unknownFormat('');
+const READING_FILE = 'Analyse du fichier…';
+const IMPORTING = 'Import en cours…';
 
 /** Choose a file and its account, zone and platform; see the preview; confirm (DESIGN §11). */
 export function ImportWorkbench({ accounts }: ImportWorkbenchProps) {
@@ -38,7 +42,10 @@ export function ImportWorkbench({ accounts }: ImportWorkbenchProps) {
   const [proposedZone, setProposedZone] = useState<string | null>(null);
   // The point values the trader gave for futures roots Carnet does not know (DESIGN §11 « asks for otherwise »).
   const [pointValues, setPointValues] = useState<PointValues>(NO_POINT_VALUES);
-  const importing = useCreateImport();
+  // How much of the file the preview, then the import, has sent (the server reads it once it is all up).
+  const [previewUpload, setPreviewUpload] = useState<UploadProgress | null>(null);
+  const [importUpload, setImportUpload] = useState<UploadProgress | null>(null);
+  const importing = useCreateImport(setImportUpload);
 
   // The first active account until the trader picks one: the preview can then count the duplicates.
   const firstActive = accounts?.find((account) => account.is_active);
@@ -59,7 +66,11 @@ export function ImportWorkbench({ accounts }: ImportWorkbenchProps) {
           template,
           pointValues,
         };
-  const preview = useImportPreview(byTemplate && template === '' ? null : choices, file?.key ?? 0);
+  const preview = useImportPreview(
+    byTemplate && template === '' ? null : choices,
+    file?.key ?? 0,
+    setPreviewUpload,
+  );
   const account = accounts?.find((candidate) => String(candidate.id) === capitalAccount);
   const currency = account?.currency ?? DEFAULT_CURRENCY;
 
@@ -167,9 +178,7 @@ export function ImportWorkbench({ accounts }: ImportWorkbenchProps) {
           description="L’aperçu montre ce que le fichier créera avant que rien ne soit écrit."
         />
       ) : byTemplate && template === '' ? null : preview.isFetching && data === undefined ? (
-        <p role="status" className="text-sm text-fg-muted">
-          Lecture du fichier…
-        </p>
+        <UploadStatus progress={previewUpload} serverWork={READING_FILE} />
       ) : preview.isError && Object.keys(previewErrors).length === 0 ? (
         <LoadFailure icon={FileSearch} title={mapError(preview.error).message} query={preview} />
       ) : data === undefined ? null : (
@@ -179,20 +188,17 @@ export function ImportWorkbench({ accounts }: ImportWorkbenchProps) {
           className="flex flex-col gap-4"
         >
           <ImportPreviewSummary preview={data} currency={currency} />
-          {importing.isPending && (
-            <div role="status" className="flex flex-col gap-1.5">
-              <span className="text-sm text-fg-muted">Import en cours…</span>
-              <div className="h-2 w-full overflow-hidden rounded-full bg-surface-3">
-                <div className="h-full w-1/3 animate-pulse rounded-full bg-accent" />
-              </div>
-            </div>
+          {importing.isPending ? (
+            <UploadStatus progress={importUpload} serverWork={IMPORTING} />
+          ) : (
+            preview.isFetching && <UploadStatus progress={previewUpload} serverWork={READING_FILE} />
           )}
           <div className="flex flex-wrap items-center gap-3">
             <Button
               variant="primary"
               disabled={newTrades === 0 || capitalAccount === '' || preview.isFetching}
               isLoading={importing.isPending}
-              loadingText="Import en cours…"
+              loadingText={IMPORTING}
               onClick={confirm}
             >
               {newTrades === 1 ? 'Importer 1 opération' : `Importer ${formatNumber(newTrades, 0)} opérations`}

@@ -1,4 +1,4 @@
-import { Decimal, toDecimalString } from '@carnet/domain';
+import { Decimal, normalizeDecimal, toDecimalString } from '@carnet/domain';
 import { Parser } from 'htmlparser2';
 import { decodeText } from '../../decode-text.ts';
 import type { ReportRow } from '../metatrader/report-rows.ts';
@@ -13,7 +13,13 @@ function readXml(bytes: Uint8Array, handlers: ConstructorParameters<typeof Parse
   parser.end();
 }
 
-/** The shared string table: each `<si>`'s text runs joined (phonetic `<rPh>` runs left out). */
+/** A cell's text with its runs of white space made one space, trimmed. */
+const squeezed = (text: string) => (/\s/.test(text) ? text.replace(/\s+/g, ' ').trim() : text);
+
+/**
+ * The shared string table as cells show it: each `<si>`'s text runs joined (phonetic `<rPh>` runs left out),
+ * white space squeezed once here rather than at every cell that points to the string.
+ */
 export function readSharedStrings(bytes: Uint8Array | undefined): string[] {
   const strings: string[] = [];
   if (!bytes) return strings;
@@ -31,7 +37,7 @@ export function readSharedStrings(bytes: Uint8Array | undefined): string[] {
     },
     onclosetag(name) {
       if (name === 'si' && current !== null) {
-        strings.push(current);
+        strings.push(squeezed(current));
         current = null;
       } else if (name === 'rPh') phoneticDepth -= 1;
       else if (name === 't') textDepth -= 1;
@@ -65,20 +71,19 @@ function columnOf(reference: string): number | null {
   return column - 1 <= LAST_COLUMN ? column - 1 : null;
 }
 
-// A number already written canonically with at most 15 significant digits (`3.64`, `-23.5`, `275917189`): the
-// usual cell, returned as is without a decimal.js round trip (10,000 positions are about 500,000 cells).
-const SHORT_CANONICAL = /^-?(?:0|[1-9]\d*)(?:\.\d*[1-9])?$/;
+/** The most significant digits a number cell keeps: what Excel itself displays, and what the report wrote. */
 const MAX_DIGITS = 15;
-
-const significantDigits = (text: string) => text.replace(/^-?[0.]*/, '').replace('.', '').length;
 
 /**
  * A number cell as the terminal showed it. Excel stores a double and writes it with 17 significant digits
- * (1.5505500000000001); 15 digits is what Excel itself displays and what the report wrote, read without a float.
+ * (1.5505500000000001): rounded to 15 without a float. A cell of at most 15 characters holds no more than 15
+ * digits, so it is only made canonical (`0.10` → `0.1`), as text for the usual cell (10,000 positions are about
+ * 500,000 cells).
  */
 function numberText(raw: string): string {
   const text = raw.trim();
-  if (SHORT_CANONICAL.test(text) && text !== '-0' && significantDigits(text) <= MAX_DIGITS) return text;
+  const short = text.length <= MAX_DIGITS ? normalizeDecimal(text) : null;
+  if (short !== null) return short;
   try {
     return toDecimalString(new Decimal(text).toSignificantDigits(MAX_DIGITS));
   } catch {
@@ -86,21 +91,44 @@ function numberText(raw: string): string {
   }
 }
 
-/** Every row of a worksheet, as dense cells (a missing cell is ''), numbered as the sheet numbers them. */
+type OpenCell = { reference: string | undefined; type: string | undefined; value: string };
+
+/** The text of a closed cell (a shared string as readSharedStrings gives it). */
+function cellText(cell: OpenCell, sharedStrings: readonly string[]): string {
+  const type = cell.type ?? 'n';
+  if (type === 's') return sharedStrings[Number(cell.value)] ?? '';
+  return squeezed(type === 'n' && cell.value !== '' ? numberText(cell.value) : cell.value);
+}
+
+/**
+ * Every row of a worksheet, as dense cells (a missing cell is ''), numbered as the sheet numbers them. Attributes
+ * are taken as the parser meets them (no object per tag: a sheet is over a million tags), the first of a name
+ * winning as in an attribute map.
+ */
 export function readSheetRows(sheet: Uint8Array, sharedStrings: readonly string[]): ReportRow[] {
   const rows: ReportRow[] = [];
-  let row: ReportRow | null = null;
-  let cell: { column: number; type: string; value: string } | null = null;
+  let row: (ReportRow & { hasLine: boolean }) | null = null;
+  let cell: OpenCell | null = null;
   let isValue = false;
+  let opened = '';
   readXml(sheet, {
-    onopentag(name, attributes) {
+    onopentagname(name) {
+      opened = name;
       if (name === 'row') {
-        row = { line: Number(attributes.r ?? rows.length + 1), cells: [] };
+        row = { line: rows.length + 1, cells: [], hasLine: false };
       } else if (name === 'c' && row) {
-        const column = attributes.r ? columnOf(attributes.r) : row.cells.length;
-        cell = column === null ? null : { column, type: attributes.t ?? 'n', value: '' };
+        cell = { reference: undefined, type: undefined, value: '' };
       } else if ((name === 'v' || name === 't') && cell) {
         isValue = true;
+      }
+    },
+    onattribute(name, value) {
+      if (opened === 'row' && name === 'r' && row && !row.hasLine) {
+        row.line = Number(value);
+        row.hasLine = true;
+      } else if (opened === 'c' && cell) {
+        if (name === 'r') cell.reference ??= value;
+        else if (name === 't') cell.type ??= value;
       }
     },
     ontext(text) {
@@ -110,17 +138,14 @@ export function readSheetRows(sheet: Uint8Array, sharedStrings: readonly string[
       if (name === 'v' || name === 't') {
         isValue = false;
       } else if (name === 'c' && row && cell) {
-        const text =
-          cell.type === 's'
-            ? (sharedStrings[Number(cell.value)] ?? '')
-            : cell.type === 'n' && cell.value !== ''
-              ? numberText(cell.value)
-              : cell.value;
-        while (row.cells.length < cell.column) row.cells.push('');
-        row.cells[cell.column] = /\s/.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
+        const column = cell.reference ? columnOf(cell.reference) : row.cells.length;
+        if (column !== null) {
+          while (row.cells.length < column) row.cells.push('');
+          row.cells[column] = cellText(cell, sharedStrings);
+        }
         cell = null;
       } else if (name === 'row' && row) {
-        rows.push(row);
+        rows.push({ line: row.line, cells: row.cells });
         row = null;
       }
     },

@@ -1,0 +1,124 @@
+import { IMPORT_PREVIEW_TRADES, type ImportPlatform } from '@carnet/contract';
+import type { ImportTotals } from '../../db/schema/index.ts';
+import { badRequest, type ErrorBody, HttpError } from '../../http/errors.ts';
+import { decodeText } from './decode-text.ts';
+import { importTotals } from './import-totals.ts';
+import type { ConfigurationNames } from './imported-journal.ts';
+import { unpricedRoot } from './imported-money.ts';
+import { type ConvertedTrade, convertTrade } from './imported-trade.ts';
+import { ImportFormatError, type ParsedFile, type ParseError } from './parsed-file.ts';
+import { type ReaderChoice, readUpload } from './pick-reader.ts';
+import { PLATFORM_PARSERS } from './platforms/index.ts';
+
+/** What the import worker is given: the upload, how to read it, and what its trades are converted for. */
+export type ReadFileJob = {
+  fileName: string;
+  bytes: Uint8Array;
+  reader: ReaderChoice;
+  /** The zone the trader chose for the file's times; else the platform's, else UTC (unless the file states one). */
+  timeZone: string | undefined;
+  /** The account the trades would go to (0 for a preview without one). */
+  accountId: number;
+  /** The trader's point values of futures roots Carnet lacks, by root in alphabetical order (plain data). */
+  pointValues: [string, string][];
+};
+
+type Converted = Extract<ConvertedTrade, { ok: true }>;
+
+/**
+ * A trade of the file as the bulk writer takes it, but for its history (the batch's); its row's creation and
+ * update instants are the database's.
+ */
+export type ImportedTradeToWrite = Omit<Converted['toWrite'], 'values'> & {
+  values: Omit<Converted['toWrite']['values'], 'createdAt' | 'updatedAt'>;
+};
+
+/** A file read and its trades converted: what a preview shows and an import writes. */
+export type ReadFile = {
+  platform: ImportPlatform;
+  timeZone: string;
+  /** The file writes its zone (ParsedFile.timeZoneStated): the trader's choice did not apply. */
+  isZoneStated: boolean;
+  /** Every trade converted, in the file's order. */
+  trades: ImportedTradeToWrite[];
+  /**
+   * The first IMPORT_PREVIEW_TRADES as the preview shows them: only those cross back from the worker (the faces
+   * of 10,000 trades were half of what the server's thread had to parse).
+   */
+  faces: Converted['face'][];
+  /** The rows that could not be read and the trades that could not be converted, by line. */
+  errors: ParseError[];
+  /** Σ money of every closed trade converted (DESIGN §11: the preview's totals). */
+  totals: ImportTotals;
+  /** The futures roots whose point value the trader must give (DESIGN §11 « asks for otherwise »). */
+  pointValuesNeeded: string[];
+  /** The configuration a trade of Carnet's own export names, by its index in `trades` (link-configurations.ts). */
+  configurationNames: [number, ConfigurationNames][];
+};
+
+/** The file read, or the answer the request gets instead (a French 400 on `file`, `platform`…). */
+export type ReadFileAnswer = { ok: true; read: ReadFile } | { ok: false; status: number; body: ErrorBody };
+
+const DEFAULT_TIME_ZONE = 'UTC';
+
+const refusal = (error: HttpError): ReadFileAnswer => ({
+  ok: false,
+  status: error.statusCode,
+  body: error.body,
+});
+
+/**
+ * DESIGN §11: reads an upload and converts its trades, in the import worker thread (import-worker.ts), so a
+ * 10,000-position report leaves the server answering meanwhile. Pure: plain data in, plain data out.
+ */
+export async function readImportFile(job: ReadFileJob): Promise<ReadFileAnswer> {
+  let text: string | undefined;
+  const pointValues = new Map(job.pointValues);
+  // Decoded once, and only for the parsers that read text (an xlsx is a zip).
+  const file = { name: job.fileName, bytes: job.bytes, text: () => (text ??= decodeText(job.bytes)) };
+  let parsed: ParsedFile;
+  try {
+    parsed = await readUpload(job.reader, file, PLATFORM_PARSERS, { pointValues });
+  } catch (error) {
+    if (error instanceof ImportFormatError) return refusal(badRequest({ file: [error.message] }));
+    if (error instanceof HttpError) return refusal(error);
+    throw error;
+  }
+  // A zone the file writes beside its times is theirs; otherwise the trader's, else the platform's usual one.
+  const statedZone = parsed.timeZoneStated === true ? parsed.timeZoneHint : null;
+  const timeZone = statedZone ?? job.timeZone ?? parsed.timeZoneHint ?? DEFAULT_TIME_ZONE;
+  const converted: Converted[] = [];
+  const errors = [...parsed.errors];
+  const needed = new Set(parsed.pointValuesNeeded);
+  for (const trade of parsed.trades) {
+    const result = convertTrade(trade, timeZone, job.accountId, pointValues);
+    if (!result.ok) {
+      errors.push({ line: result.line, message: result.message });
+      continue;
+    }
+    converted.push(result);
+    const root = unpricedRoot(result.face, pointValues);
+    if (root !== null) needed.add(root);
+  }
+  errors.sort((a, b) => a.line - b.line);
+  const trades = converted.map((trade) => trade.toWrite);
+  const faces = converted.slice(0, IMPORT_PREVIEW_TRADES).map((trade) => trade.face);
+  const totals = importTotals(trades.map((trade) => trade.values));
+  const configurationNames = converted.flatMap(({ configuration }, index): [number, ConfigurationNames][] =>
+    configuration === undefined || configuration === null ? [] : [[index, configuration]],
+  );
+  return {
+    ok: true,
+    read: {
+      platform: parsed.platform,
+      timeZone,
+      isZoneStated: statedZone !== null,
+      trades,
+      faces,
+      errors,
+      totals,
+      pointValuesNeeded: [...needed].sort(),
+      configurationNames,
+    },
+  };
+}
