@@ -15,9 +15,16 @@ type ImportOptionsProps = {
   fileZone: string | null;
   /** The zone the server proposed for the file (the platform's hint), kept after the trader picks another. */
   proposedZone: string | null;
+  /** The file writes the zone of its times (`timezone_stated`): `fileZone` is it, not the trader's to choose. */
+  zoneStated: boolean;
   errors: Record<string, string>;
   disabled?: boolean;
 };
+
+function zoneHint(statedZone: string | null, proposedZone: string | null): string | undefined {
+  if (statedZone !== null) return `Indiqué par le fichier : ${statedZone}`;
+  return proposedZone === null ? undefined : `Proposé pour ce fichier : ${proposedZone}`;
+}
 
 /** The account the trades go to, the zone of the file's times, and the platform when detection is wrong. */
 export function ImportOptions({
@@ -26,10 +33,11 @@ export function ImportOptions({
   accounts,
   fileZone,
   proposedZone,
+  zoneStated,
   errors,
   disabled,
 }: ImportOptionsProps) {
-  const shownZone = values.timezone === '' ? (fileZone ?? '') : values.timezone;
+  const shownZone = values.timezone === '' || zoneStated ? (fileZone ?? '') : values.timezone;
   const suggested = useMemo(
     () => suggestedTimeZones([proposedZone, fileZone], userTimeZone()),
     [proposedZone, fileZone],
@@ -58,13 +66,13 @@ export function ImportOptions({
       <Field
         label="Fuseau horaire du fichier"
         error={errors.timezone}
-        hint={proposedZone === null ? undefined : `Proposé pour ce fichier : ${proposedZone}`}
+        hint={zoneHint(zoneStated ? fileZone : null, proposedZone)}
       >
         {(control) => (
           <Select
             {...control}
             value={shownZone}
-            disabled={disabled}
+            disabled={disabled || zoneStated}
             onChange={(event) => onChange({ ...values, timezone: event.target.value })}
           >
             {shownZone === '' && <option value="">Selon la plateforme</option>}

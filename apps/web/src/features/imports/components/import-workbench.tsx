@@ -143,6 +143,7 @@ export function ImportWorkbench({ accounts }: ImportWorkbenchProps) {
         accounts={accounts}
         fileZone={data?.timezone ?? null}
         proposedZone={proposedZone}
+        zoneStated={data?.timezone_stated === true}
         errors={errors}
         disabled={importing.isPending}
       />

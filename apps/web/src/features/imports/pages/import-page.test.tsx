@@ -55,6 +55,25 @@ describe('/import — « Importer » (DESIGN §11)', () => {
     expect(screen.getByRole('button', { name: 'Importer 1 opération' })).toBeEnabled();
   });
 
+  it('shows the zone a file writes beside its times, not the trader’s to choose', async () => {
+    const { user } = renderImportPage({
+      'POST /api/v1/imports/preview/': () => ({
+        body: aPreview({
+          platform: 'BINANCE_TRADES',
+          platform_label: 'Binance — historique des trades',
+          timezone: 'UTC',
+          timezone_stated: true,
+        }),
+      }),
+    });
+    await waitFor(() => expect(screen.getByLabelText('Compte de capital')).toHaveValue('9'));
+    await user.upload(screen.getByLabelText('Choisir un fichier'), csvFile());
+    const zone = screen.getByLabelText('Fuseau horaire du fichier');
+    await waitFor(() => expect(zone).toHaveAccessibleDescription('Indiqué par le fichier : UTC'));
+    expect(zone).toHaveValue('UTC');
+    expect(zone).toBeDisabled();
+  });
+
   it('shows the server’s field errors under their controls', async () => {
     const { user } = renderImportPage({
       'POST /api/v1/imports/preview/': (call) =>
