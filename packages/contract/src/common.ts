@@ -126,6 +126,20 @@ export function isoDateField(invalidMessage?: string) {
 /** A calendar date YYYY-MM-DD. */
 export const isoDateSchema = isoDateField();
 
+/**
+ * A whole day YYYY-MM-DD or an instant (the trade list's entry bounds): a malformed one is told
+ * `invalidMessage`, a well-formed one out of 1900–2200 the bound.
+ */
+export function dayOrInstantField(invalidMessage: string) {
+  return z.union([isoDateTimeSchema, isoDateSchema], {
+    error: (issue) =>
+      issue.code === 'invalid_union' &&
+      issue.errors.flat().some((inner) => inner.message === BOUND_MESSAGES.dateOutOfRange)
+        ? BOUND_MESSAGES.dateOutOfRange
+        : invalidMessage,
+  });
+}
+
 /** DRF-style 400 body: field → messages, nested objects for nested fields (DESIGN §4). */
 export type ApiFieldErrors = { [field: string]: string[] | ApiFieldErrors | ApiFieldErrors[] };
 

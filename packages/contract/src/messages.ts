@@ -12,6 +12,8 @@ export const FIELD_MESSAGES = {
   invalidDate: 'Date invalide (AAAA-MM-JJ).',
   /** An instant where a calendar date is not enough (UTC or with its offset). */
   invalidDateTime: 'Date invalide (AAAA-MM-JJTHH:MM:SSZ).',
+  /** A whole day or an instant. */
+  invalidDayOrDateTime: 'Date invalide (AAAA-MM-JJ ou AAAA-MM-JJTHH:MM:SSZ).',
   unknownTimeZone: 'Fuseau horaire inconnu.',
   rangeOrder: 'La date de début doit précéder la date de fin.',
   atLeastOneGradeBand: 'Au moins une bande de note.',

@@ -1,9 +1,9 @@
 import { CLOSE_MESSAGES, CONFIRMATION_LEVELS, DIRECTIONS } from '@carnet/domain';
 import { z } from 'zod';
 import {
+  dayOrInstantField,
   decimalField,
   idReference,
-  isoDateSchema,
   isoDateTimeSchema,
   positiveDecimalField,
   textField,
@@ -176,10 +176,12 @@ export const tradeListItemSchema = tradeSchema.omit({
 });
 export type TradeListItem = z.infer<typeof tradeListItemSchema>;
 
+const entryBoundField = dayOrInstantField(FIELD_MESSAGES.invalidDayOrDateTime);
+
 export const tradeListQuerySchema = z.object({
   page: z.coerce.number().int().positive().default(1),
-  entry_date__gte: z.union([isoDateTimeSchema, isoDateSchema]).optional(),
-  entry_date__lte: z.union([isoDateTimeSchema, isoDateSchema]).optional(),
+  entry_date__gte: entryBoundField.optional(),
+  entry_date__lte: entryBoundField.optional(),
   /** Only the trades carrying this tag, compared case-insensitively (DESIGN §10). */
   tag: tagSchema.optional(),
   ...tradeListFilterFields,

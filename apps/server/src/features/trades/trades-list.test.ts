@@ -90,7 +90,11 @@ describe('GET /api/v1/trades/', () => {
   it('refuses a filter that is neither a date nor a datetime', async () => {
     const response = await api.call('GET', '/api/v1/trades/?entry_date__gte=hier');
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json())).toEqual(['entry_date__gte']);
+    expect(response.json()).toEqual({
+      entry_date__gte: ['Date invalide (AAAA-MM-JJ ou AAAA-MM-JJTHH:MM:SSZ).'],
+    });
+    const beyond = await api.call('GET', '/api/v1/trades/?entry_date__lte=2300-01-01');
+    expect(beyond.json()).toEqual({ entry_date__lte: ['Date hors limites.'] });
   });
 
   it('orders trades entered at the same instant by id, newest first', async () => {
