@@ -8,6 +8,7 @@ import { ensureWebBuild, repoRoot } from './lib/web-build.mjs';
 const PROJECT_FOLDERS = {
   domain: 'packages/domain',
   contract: 'packages/contract',
+  importers: 'packages/importers',
   server: 'apps/server',
   web: 'apps/web',
   e2e: 'e2e',
@@ -29,7 +30,7 @@ if (!isWebBuilt && existsSync(path.join(repoRoot, 'apps/web/index.html'))) {
   add("construction de l'application web", { passed: 0, failed: 1, skipped: 0 });
 }
 
-const unitProjects = ['domain', 'contract', 'server', 'web'].filter(hasProject);
+const unitProjects = ['domain', 'contract', 'importers', 'server', 'web'].filter(hasProject);
 if (unitProjects.length > 0) {
   add(
     unitProjects.join(', '),

@@ -3,7 +3,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
-const projects = ['packages/domain', 'packages/contract', 'apps/server', 'apps/web', 'e2e', 'bench'];
+const projects = [
+  'packages/domain',
+  'packages/contract',
+  'packages/importers',
+  'apps/server',
+  'apps/web',
+  'e2e',
+  'bench',
+];
 
 // tsc fails on a project with no input (TS18003): a workspace that holds no TypeScript yet has nothing to check.
 function hasTypeScript(folder) {

@@ -12,12 +12,35 @@ const serverRoot = import.meta.dirname;
 // an import of node_modules, resolved at run time like under tsx, which is why outdir must stay inside the
 // repository (and under apps/server, where src/paths.ts finds the migrations and the web app).
 const WORKSPACE_SOURCE = /^@carnet\//;
+
+// Where Node finds a bare import of the bundle at run time: from apps/server/dist up, so apps/server's own
+// node_modules, then the root's.
+const RUNTIME_MODULES = [
+  path.join(serverRoot, 'node_modules'),
+  path.join(serverRoot, '..', '..', 'node_modules'),
+].map((folder) => folder + path.sep);
+
+// A dependency npm could not hoist sits in its workspace package's own node_modules (packages/importers holds
+// fast-xml-parser 5 while the root holds the 3 a dev tool wants): the bundle would load the root's at run time, so
+// such a dependency is bundled from where the package's source finds it.
 const keepPackagesExternal = {
   name: 'keep-packages-external',
   setup(builder) {
-    builder.onResolve({ filter: /^[^./]/ }, (args) =>
-      WORKSPACE_SOURCE.test(args.path) || path.isAbsolute(args.path) ? undefined : { external: true },
-    );
+    builder.onResolve({ filter: /^[^./]/ }, async (args) => {
+      if (WORKSPACE_SOURCE.test(args.path) || path.isAbsolute(args.path) || args.pluginData?.asIs)
+        return undefined;
+      const found = await builder.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: { asIs: true },
+      });
+      const isFoundAtRunTime =
+        found.errors.length > 0 ||
+        found.external ||
+        RUNTIME_MODULES.some((folder) => found.path.startsWith(folder));
+      return isFoundAtRunTime ? { external: true } : { path: found.path };
+    });
   },
 };
 

@@ -22,6 +22,8 @@ const SERVER_INPUTS = [
   'packages/contract/package.json',
   'packages/domain/src',
   'packages/domain/package.json',
+  'packages/importers/src',
+  'packages/importers/package.json',
   'package-lock.json',
 ];
 

@@ -1,10 +1,10 @@
 import { csvRecords } from '@carnet/domain';
+import { TRADES_CSV_HEADER } from '@carnet/importers';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { arrangeTradeShapes, exportTradesCsv } from '../../../test/support/trades-csv-test-support.ts';
 import { apiOf, createAccount, longTrade } from '../../../test/support/trades-test-support.ts';
 import { arrangeWholeJournal } from '../../../test/support/whole-journal-test-support.ts';
-import { TRADES_CSV_HEADER } from './trades-csv-row.ts';
 
 const t = useTestApp();
 

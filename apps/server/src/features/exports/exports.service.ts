@@ -1,6 +1,7 @@
+import { TRADES_CSV_HEADER } from '@carnet/importers';
 import type { ExportsRepository } from './exports.repository.ts';
 import { type JournalZipSources, journalZip } from './journal-zip.ts';
-import { TRADES_CSV_HEADER, tradesCsvLine } from './trades-csv-row.ts';
+import { tradesCsvLine } from './trades-csv-row.ts';
 
 const LINE_END = '\r\n';
 

@@ -1,6 +1,6 @@
+import type { ParsedJournal } from '@carnet/importers';
 import { atBalanceScale } from '../trades/trade-money.ts';
 import type { TradeToWrite } from '../trades/write-trades.ts';
-import type { ParsedJournal } from './parsed-file.ts';
 
 /** The names a trade of Carnet's own export gives its configuration and that configuration's type. */
 export type ConfigurationNames = { configuration: string; type: string | null };

@@ -1,7 +1,7 @@
 import type { AssetType, PnlSource } from '@carnet/contract';
 import { exitsPnlUnits, type Position, type StoredExit, toDecimalString, tradeMoney } from '@carnet/domain';
+import { contractRoot, rootPointValue, type TraderPointValues } from '@carnet/importers';
 import { atBalanceScale, type SettledMoney } from '../trades/trade-money.ts';
-import { contractRoot, rootPointValue, type TraderPointValues } from './futures-point-values.ts';
 
 /** What settles an imported trade's money: its position and exits, fees, swap and the net its file states. */
 export type ImportedMoneyFacts = {

@@ -7,13 +7,16 @@ import {
   tradeOutcome,
   zonedTimeToEpochMs,
 } from '@carnet/domain';
+import {
+  guessAssetType,
+  type LocalDateTime,
+  type ParsedTrade,
+  type TraderPointValues,
+} from '@carnet/importers';
 import { isoDateTime } from '../../http/serialize.ts';
 import type { TradeToWrite } from '../trades/write-trades.ts';
-import type { TraderPointValues } from './futures-point-values.ts';
-import { guessAssetType } from './guess-asset-type.ts';
 import { type ConfigurationNames, importedJournal } from './imported-journal.ts';
 import { importedMoney } from './imported-money.ts';
-import type { LocalDateTime, ParsedTrade } from './parsed-file.ts';
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{3}))?$/;
 

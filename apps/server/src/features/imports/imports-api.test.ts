@@ -1,10 +1,10 @@
 import type { ImportBatch, ImportPreview, Trade, TradePage } from '@carnet/contract';
 import { Decimal, parseDecimal, toDecimalString } from '@carnet/domain';
+import { readDecimal } from '@carnet/importers';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { fixtureBytes, postImport } from '../../../test/support/imports-test-support.ts';
 import { arrangeSetup, createAccount } from '../../../test/support/trades-test-support.ts';
-import { readDecimal } from './read-decimal.ts';
 
 const t = useTestApp();
 

@@ -6,6 +6,7 @@ import {
   type ImportTemplate,
   REQUIRED_MESSAGE,
 } from '@carnet/contract';
+import { ROW_PROBLEMS } from '@carnet/importers';
 import { describe, expect, it } from 'vitest';
 import { type TestUser, useTestApp } from '../../../test/build-test-app.ts';
 import {
@@ -14,7 +15,6 @@ import {
 } from '../../../test/support/import-templates-test-support.ts';
 import { postImport } from '../../../test/support/imports-test-support.ts';
 import { arrangeSetup, createAccount } from '../../../test/support/trades-test-support.ts';
-import { ROW_PROBLEMS } from './platforms/row-problems.ts';
 
 /*
  * DESIGN §11 « Column mapping », FRENCH_BROKER_CSV read with FRENCH_BROKER_TEMPLATE, by hand (Paris is UTC+1 in

@@ -8,6 +8,7 @@ import {
   type ImportPreview,
   importOptionsSchema,
 } from '@carnet/contract';
+import { decodeText, readFileHeader } from '@carnet/importers';
 import type { ImportBatchRow } from '../../db/schema/index.ts';
 import { badRequest, HttpError, notFound, ownedOr404 } from '../../http/errors.ts';
 import { isoDateTime } from '../../http/serialize.ts';
@@ -16,7 +17,6 @@ import type { ProfileService } from '../profile/profile.service.ts';
 import { TRADE_MESSAGES } from '../trades/trade-messages.ts';
 import { reversal } from '../trades/trade-money.ts';
 import type { TradeScreenshotGallery } from '../trades/trade-screenshots.ts';
-import { decodeText } from './decode-text.ts';
 import type { ImportFileRunner } from './import-file-runner.ts';
 import { planImport } from './import-plan.ts';
 import { importTotals } from './import-totals.ts';
@@ -24,7 +24,6 @@ import type { ImportsRepository } from './imports.repository.ts';
 import { type LinkableConfiguration, linkConfigurations } from './link-configurations.ts';
 import { completeOpenTrade, reopenChanges, stateBeforeCompletion } from './open-trade-completion.ts';
 import { chooseReader, type TemplateSource } from './pick-reader.ts';
-import { readFileHeader } from './platforms/template/read-file-header.ts';
 import type { ReadFile } from './read-import-file.ts';
 import type { ImportUpload } from './read-import-upload.ts';
 

@@ -1,8 +1,8 @@
+import type { ParsedJournal, ParsedTrade } from '@carnet/importers';
 import { describe, expect, it } from 'vitest';
 import type { ConfigurationNames } from './imported-journal.ts';
 import { type ConvertedTrade, convertTrade } from './imported-trade.ts';
 import { type LinkableConfiguration, linkConfigurations } from './link-configurations.ts';
-import type { ParsedJournal, ParsedTrade } from './parsed-file.ts';
 
 type Converted = Extract<ConvertedTrade, { ok: true }>;
 

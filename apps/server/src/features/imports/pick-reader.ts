@@ -6,10 +6,16 @@ import {
   type ImportPlatform,
   REQUIRED_MESSAGE,
 } from '@carnet/contract';
+import {
+  type ImportFile,
+  type ParsedFile,
+  type PlatformParser,
+  type ReadOptions,
+  readTemplateFile,
+  type TemplateReading,
+} from '@carnet/importers';
 import { badRequest } from '../../http/errors.ts';
 import type { ImportTemplatesService } from '../import-templates/import-templates.service.ts';
-import type { ImportFile, ParsedFile, PlatformParser, ReadOptions } from './parsed-file.ts';
-import { readTemplateFile, type TemplateReading } from './platforms/template/template-reader.ts';
 
 /** Where the caller's templates are found. */
 export type TemplateSource = Pick<ImportTemplatesService, 'findOwned'>;

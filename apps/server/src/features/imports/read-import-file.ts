@@ -1,14 +1,13 @@
 import { IMPORT_PREVIEW_TRADES, type ImportPlatform } from '@carnet/contract';
+import { decodeText, ImportFormatError, type ParsedFile, type ParseError } from '@carnet/importers';
+import { PLATFORM_PARSERS } from '@carnet/importers/platforms';
 import type { ImportTotals } from '../../db/schema/index.ts';
 import { badRequest, type ErrorBody, HttpError } from '../../http/errors.ts';
-import { decodeText } from './decode-text.ts';
 import { importTotals } from './import-totals.ts';
 import type { ConfigurationNames } from './imported-journal.ts';
 import { unpricedRoot } from './imported-money.ts';
 import { type ConvertedTrade, convertTrade } from './imported-trade.ts';
-import { ImportFormatError, type ParsedFile, type ParseError } from './parsed-file.ts';
 import { type ReaderChoice, readUpload } from './pick-reader.ts';
-import { PLATFORM_PARSERS } from './platforms/index.ts';
 
 /** What the import worker is given: the upload, how to read it, and what its trades are converted for. */
 export type ReadFileJob = {

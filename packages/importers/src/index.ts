@@ -1,0 +1,30 @@
+// @carnet/importers (DESIGN §11): the readers of the trading platforms' files. Pure: bytes or text in, trades or
+// line errors out; no database, no HTTP, no file system, no clock. The server reads uploads with them on its
+// import worker thread; the web never imports them (their parsing libraries stay out of its bundle).
+// The readers themselves are `@carnet/importers/platforms` (PLATFORM_PARSERS): only the worker imports them, so the
+// server's main thread, which takes its helpers from here, never loads HTML, XML or zip parsers (DESIGN §9).
+
+export { decodeText } from './decode-text.ts';
+export { contractRoot, rootPointValue, type TraderPointValues } from './futures-point-values.ts';
+export { guessAssetType } from './guess-asset-type.ts';
+export {
+  type ImportFile,
+  ImportFormatError,
+  type LocalDateTime,
+  type ParsedFile,
+  type ParsedJournal,
+  type ParsedTrade,
+  type ParseError,
+  type PlatformParser,
+  type ReadOptions,
+} from './parsed-file.ts';
+export {
+  ITEM_SEPARATOR,
+  PART_SEPARATOR,
+  TRADES_CSV_HEADER,
+  type TradesCsvColumn,
+} from './platforms/carnet/trades-csv-format.ts';
+export { ROW_PROBLEMS } from './platforms/row-problems.ts';
+export { readFileHeader } from './platforms/template/read-file-header.ts';
+export { readTemplateFile, type TemplateReading } from './platforms/template/template-reader.ts';
+export { readDecimal } from './read-decimal.ts';
