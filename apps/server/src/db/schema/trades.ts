@@ -101,6 +101,15 @@ export const trades = pgTable(
     pnlSource: varchar({ length: 9 }).$type<PnlSource>(),
     /** The plan as first saved as non-draft (DESIGN §10); never changed afterwards. */
     plan: jsonb().$type<RecordedPlan>(),
+    /**
+     * The risk the plan recorded (the domain's `plannedRisk`: quantity × |entry − stop|, null without a plan stop or
+     * when it risks nothing), kept by the database itself so no write path can leave it stale: the summary's
+     * management R divides by it over 100,000 trades without reading each plan's JSON (DESIGN §9).
+     */
+    planRisk: numeric().generatedAlwaysAs(
+      sql`nullif((plan ->> 'quantity')::numeric
+        * abs((plan ->> 'entry_price')::numeric - (plan ->> 'stop_loss_price')::numeric), 0)`,
+    ),
     planIsRetroactive: boolean().notNull().default(false),
     beMoved: boolean().notNull().default(false),
     isDraft: boolean().notNull().default(false),

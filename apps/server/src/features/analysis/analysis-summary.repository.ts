@@ -21,10 +21,6 @@ export type SummaryFacts = {
   managed: number;
 };
 
-const planRisk = sql`((${trades.plan} ->> 'quantity')::numeric
-  * abs((${trades.plan} ->> 'entry_price')::numeric - (${trades.plan} ->> 'stop_loss_price')::numeric))`;
-/** The plan's risk in price units × quantity; null without a plan, a plan stop, or when it risks nothing. */
-const plannedRisk = sql`nullif(${planRisk}, 0)`;
 const sign = sql`(case when ${trades.direction} = 'LONG' then 1 else -1 end)`;
 
 /**
@@ -48,7 +44,7 @@ export function createAnalysisSummaryRepository(db: Db) {
             hold: sql`date_part('epoch', ${trades.closeDate} - ${trades.entryDate})`.as('hold'),
             has_plan: sql`${trades.plan} is not null`.as('has_plan'),
             retroactive: sql`${trades.plan} is not null and ${trades.planIsRetroactive}`.as('retroactive'),
-            managed: sql`${trades.realizedRr} is not null and ${plannedRisk} is not null`.as('managed'),
+            managed: sql`${trades.realizedRr} is not null and ${trades.planRisk} is not null`.as('managed'),
           })
           .from(trades)
           .where(scopeCondition(scope));
@@ -105,7 +101,7 @@ export function createAnalysisSummaryRepository(db: Db) {
         tx
           .select({
             sum: sql<string>`coalesce(sum(${sign} * (${tradeExits.price} - ${trades.entryPrice})
-              * ${tradeExits.quantity} / ${plannedRisk}), 0)::text`,
+              * ${tradeExits.quantity} / ${trades.planRisk}), 0)::text`,
           })
           .from(trades)
           .innerJoin(tradeExits, eq(tradeExits.tradeId, trades.id))
