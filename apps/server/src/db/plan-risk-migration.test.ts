@@ -6,8 +6,9 @@ import { migrateUpTo, openEmptyDatabase } from '../../test/support/migration-tes
 import type { Database } from './database.ts';
 import { capitalAccounts, trades, users } from './schema/index.ts';
 
-// 0017_trade_plan_risk adds `trades.plan_risk`, the risk each recorded plan took (the domain's plannedRisk),
-// computed by the database from the plan: the trades already there get it from their own plan.
+// 0017_trade_plan_risk adds `trades.plan_risk`, the risk each recorded plan took (the domain's plannedRisk), and
+// 0018_summary_close_index `trades.has_plan`, both computed by the database from the plan: the trades already
+// there get them from their own plan.
 const LAST_LEVEL_BEFORE = '0016_import_templates';
 
 const plan = (entry: string, stop: string | null, quantity: string): RecordedPlan => ({
@@ -39,7 +40,7 @@ const PLANS: (RecordedPlan | null)[] = [
 
 let database: Database;
 
-describe('migration 0017_trade_plan_risk', () => {
+describe('migrations 0017_trade_plan_risk and 0018_summary_close_index', () => {
   beforeAll(async () => {
     database = await openEmptyDatabase();
     await migrateUpTo(database, LAST_LEVEL_BEFORE);
@@ -74,13 +75,14 @@ describe('migration 0017_trade_plan_risk', () => {
 
   it('gives every existing trade the risk its plan recorded, exactly as the domain computes it', async () => {
     const rows = await database.db
-      .select({ plan: trades.plan, planRisk: trades.planRisk })
+      .select({ plan: trades.plan, planRisk: trades.planRisk, hasPlan: trades.hasPlan })
       .from(trades)
       .orderBy(asc(trades.id));
     expect(rows).toHaveLength(PLANS.length);
     for (const [index, row] of rows.entries()) {
       const recorded = PLANS[index] ?? null;
       expect(row.plan).toEqual(recorded);
+      expect(row.hasPlan).toBe(recorded !== null);
       const expected = recorded === null ? null : plannedRisk(recorded);
       if (expected === null) expect(row.planRisk).toBeNull();
       else expect(new Decimal(row.planRisk ?? 'NaN').equals(expected)).toBe(true);

@@ -110,6 +110,8 @@ export const trades = pgTable(
       sql`nullif((plan ->> 'quantity')::numeric
         * abs((plan ->> 'entry_price')::numeric - (plan ->> 'stop_loss_price')::numeric), 0)`,
     ),
+    /** Whether a plan is recorded, kept by the database: the summary counts plans from an index alone. */
+    hasPlan: boolean().generatedAlwaysAs(sql`plan is not null`),
     planIsRetroactive: boolean().notNull().default(false),
     beMoved: boolean().notNull().default(false),
     isDraft: boolean().notNull().default(false),
@@ -151,6 +153,26 @@ export const trades = pgTable(
         table.realizedRr,
         table.pnlAmount,
         table.capitalAccountId,
+      )
+      .where(sql`not ${table.isDraft}`),
+    // The summary (DESIGN §12) reads a user's closed trades in close order, with what its facts and management R
+    // need, from this index alone; the analysis's scope bounds are close dates (DESIGN §9: 100,000 trades).
+    // Drizzle declares no INCLUDE: the read columns follow the key's.
+    index('trades_user_close_idx')
+      .on(
+        table.userId,
+        table.status,
+        table.closeDate,
+        table.id,
+        table.entryDate,
+        table.realizedRr,
+        table.pnlAmount,
+        table.capitalAccountId,
+        table.planRisk,
+        table.hasPlan,
+        table.planIsRetroactive,
+        table.direction,
+        table.entryPrice,
       )
       .where(sql`not ${table.isDraft}`),
     index('trades_capital_account_idx').on(table.capitalAccountId),

@@ -18,7 +18,7 @@ import {
   TRADE_INPUTS,
 } from './analysis-aggregates.ts';
 import { type AnalysisScope, scopeCondition } from './analysis-scope.ts';
-import { readWithoutJit } from './read-without-jit.ts';
+import { readForAnalysis } from './read-for-analysis.ts';
 
 export type KeyedRow = AggregateRow & { key: string | null; label: string | null };
 
@@ -42,7 +42,7 @@ export function createAnalysisRepository(db: Db) {
   return {
     /** The scope as a whole, per currency. */
     overall(scope: AnalysisScope): Promise<AggregateRow[]> {
-      return readWithoutJit(db, (tx) =>
+      return readForAnalysis(db, (tx) =>
         tx
           .select(AGGREGATE_FIELDS)
           .from(
@@ -63,7 +63,7 @@ export function createAnalysisRepository(db: Db) {
       scope: AnalysisScope,
       dimension: Exclude<AnalysisDimension, 'confirmation' | 'tag'>,
     ): Promise<KeyedRow[]> {
-      return readWithoutJit(db, (tx) =>
+      return readForAnalysis(db, (tx) =>
         tx
           .select({ key: sql<string | null>`${KEY}`, ...AGGREGATE_FIELDS, label: sql<null>`null` })
           .from(
@@ -87,7 +87,7 @@ export function createAnalysisRepository(db: Db) {
      */
     async byTag(scope: AnalysisScope): Promise<{ rows: KeyedRow[]; overall: AggregateRow[] }> {
       const [tagged, halves] = await Promise.all([
-        readWithoutJit(db, (tx) =>
+        readForAnalysis(db, (tx) =>
           tx
             .select({ key: sql<string | null>`${KEY}`, ...AGGREGATE_FIELDS, label: TAG_SPELLING })
             .from(
@@ -107,7 +107,7 @@ export function createAnalysisRepository(db: Db) {
             )
             .groupBy(sql`1, 2`),
         ),
-        readWithoutJit(db, (tx) =>
+        readForAnalysis(db, (tx) =>
           tx
             .select({ untagged: sql<boolean>`${scopedColumn('untagged')}`, ...AGGREGATE_FIELDS })
             .from(
@@ -130,7 +130,7 @@ export function createAnalysisRepository(db: Db) {
 
     /** Per (confirmation key, passed, currency): the trades where each checklist item passed or was missed. */
     byConfirmation(scope: AnalysisScope): Promise<ConfirmationRow[]> {
-      return readWithoutJit(db, (tx) =>
+      return readForAnalysis(db, (tx) =>
         tx
           .select({
             key: sql<string>`${KEY}`,

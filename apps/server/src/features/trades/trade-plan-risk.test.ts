@@ -10,23 +10,24 @@ const t = useTestApp();
 /** The stored plan and plan risk of a trade. */
 async function stored(id: number) {
   const [row] = await t.db
-    .select({ plan: trades.plan, planRisk: trades.planRisk })
+    .select({ plan: trades.plan, planRisk: trades.planRisk, hasPlan: trades.hasPlan })
     .from(trades)
     .where(eq(trades.id, id));
   if (row === undefined) throw new Error(`trade ${id} absent`);
   return row;
 }
 
-/** plan_risk is the domain's plannedRisk of the stored plan: null without a plan. */
+/** plan_risk is the domain's plannedRisk of the stored plan (null without a plan); has_plan says if there is one. */
 async function expectPlanRiskOfPlan(id: number) {
-  const { plan, planRisk } = await stored(id);
+  const { plan, planRisk, hasPlan } = await stored(id);
+  expect(hasPlan).toBe(plan !== null);
   const expected = plan === null ? null : plannedRisk(plan);
   if (expected === null) expect(planRisk).toBeNull();
   else expect(expected.equals(planRisk ?? 'NaN'), `${planRisk} ≠ ${expected.toFixed()}`).toBe(true);
   return planRisk;
 }
 
-describe('trades.plan_risk (the summary’s management R, DESIGN §10, §12)', () => {
+describe('trades.plan_risk and has_plan (the summary’s management R and plans, DESIGN §10, §12)', () => {
   it('is the plan’s risk from the first non-draft save on, through updates, closes and reopens', async () => {
     const user = await t.createUser('plan-risk');
     const api = apiOf(t, user);

@@ -155,6 +155,7 @@ it('stores a whole trade as given: take profits in order, checklist, exits and h
     grossPnl: '154.75000000',
     // Kept by the database from the plan: the risk the domain reads in it (10000 × |1.085 − 1.0925|).
     planRisk: '75.0000',
+    hasPlan: true,
     id,
     userId: user.id,
   });
