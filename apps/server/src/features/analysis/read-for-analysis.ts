@@ -11,8 +11,8 @@ import type { Db, Tx } from '../../db/database.ts';
  */
 export function readForAnalysis<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`);
-    await tx.execute(sql`set local work_mem = '16MB'`);
+    // One statement for both (set_config(…, true) is `set local`): the embedded database runs them one at a time.
+    await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '16MB', true)`);
     return work(tx);
   });
 }
