@@ -187,6 +187,13 @@ export type { ClosingTrade, TakeProfitAtClose } from './trade/realized-r.ts';
 export { closingExits, directionSign, realizedPnlUnits, realizedR } from './trade/realized-r.ts';
 export { TRADE_PLAN_MESSAGES, validateTradePlan } from './trade/trade-plan.ts';
 export type { MoneyInput, PlannedRisk, Position, StoredExit, TradeMoney } from './trade/trade-result.ts';
-export { exitsPnlUnits, exitsR, managementR, tradeMoney, tradeOutcome } from './trade/trade-result.ts';
+export {
+  exitsPnlUnits,
+  exitsR,
+  managementR,
+  plannedRisk,
+  tradeMoney,
+  tradeOutcome,
+} from './trade/trade-result.ts';
 export type { DecimalInput, Direction, FieldErrors, Outcome } from './types.ts';
 export { DIRECTIONS, hasNoFieldError, isDirection } from './types.ts';

@@ -103,6 +103,19 @@ export type PlannedRisk = {
 };
 
 /**
+ * The risk a trade's plan recorded, in price units × quantity: quantity × |entry − stop|. Null without a plan stop
+ * or when the plan risks nothing (its R is then unknown). The analysis sums against it: `trades.plan_risk` stores it.
+ */
+export function plannedRisk(plan: PlannedRisk): Decimal | null {
+  const entry = parseDecimal(plan.entry_price);
+  const stop = parseDecimal(plan.stop_loss_price);
+  const quantity = parseDecimal(plan.quantity);
+  if (!entry || !stop || !quantity) return null;
+  const risk = quantity.times(entry.minus(stop).abs());
+  return risk.isZero() ? null : risk;
+}
+
+/**
  * management_r = realized R − the R the same exits show against the plan's risk (its entry, stop and size): what
  * moving the stop or resizing after entry did. Null when either R is unknown.
  */
@@ -114,11 +127,7 @@ export function managementR(
 ): number | null {
   const realized = parseDecimal(realizedRr);
   const pnl = exitsPnlUnits(position, exits);
-  const entry = parseDecimal(plan.entry_price);
-  const stop = parseDecimal(plan.stop_loss_price);
-  const quantity = parseDecimal(plan.quantity);
-  if (!realized || pnl === null || !entry || !stop || !quantity) return null;
-  const plannedRisk = quantity.times(entry.minus(stop).abs());
-  if (plannedRisk.isZero()) return null;
-  return toRoundedNumber(realized.minus(pnl.dividedBy(plannedRisk)), R_DECIMALS);
+  const risk = plannedRisk(plan);
+  if (!realized || pnl === null || risk === null) return null;
+  return toRoundedNumber(realized.minus(pnl.dividedBy(risk)), R_DECIMALS);
 }

@@ -101,6 +101,17 @@ export const trades = pgTable(
     pnlSource: varchar({ length: 9 }).$type<PnlSource>(),
     /** The plan as first saved as non-draft (DESIGN §10); never changed afterwards. */
     plan: jsonb().$type<RecordedPlan>(),
+    /**
+     * The risk the plan recorded (the domain's `plannedRisk`: quantity × |entry − stop|, null without a plan stop or
+     * when it risks nothing), kept by the database itself so no write path can leave it stale: the summary's
+     * management R divides by it over 100,000 trades without reading each plan's JSON (DESIGN §9).
+     */
+    planRisk: numeric().generatedAlwaysAs(
+      sql`nullif((plan ->> 'quantity')::numeric
+        * abs((plan ->> 'entry_price')::numeric - (plan ->> 'stop_loss_price')::numeric), 0)`,
+    ),
+    /** Whether a plan is recorded, kept by the database: the summary counts plans from an index alone. */
+    hasPlan: boolean().generatedAlwaysAs(sql`plan is not null`),
     planIsRetroactive: boolean().notNull().default(false),
     beMoved: boolean().notNull().default(false),
     isDraft: boolean().notNull().default(false),
@@ -142,6 +153,26 @@ export const trades = pgTable(
         table.realizedRr,
         table.pnlAmount,
         table.capitalAccountId,
+      )
+      .where(sql`not ${table.isDraft}`),
+    // The summary (DESIGN §12) reads a user's closed trades in close order, with what its facts and management R
+    // need, from this index alone; the analysis's scope bounds are close dates (DESIGN §9: 100,000 trades).
+    // Drizzle declares no INCLUDE: the read columns follow the key's.
+    index('trades_user_close_idx')
+      .on(
+        table.userId,
+        table.status,
+        table.closeDate,
+        table.id,
+        table.entryDate,
+        table.realizedRr,
+        table.pnlAmount,
+        table.capitalAccountId,
+        table.planRisk,
+        table.hasPlan,
+        table.planIsRetroactive,
+        table.direction,
+        table.entryPrice,
       )
       .where(sql`not ${table.isDraft}`),
     index('trades_capital_account_idx').on(table.capitalAccountId),

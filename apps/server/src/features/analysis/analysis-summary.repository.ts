@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { tradeExits, trades, tradeTakeProfits } from '../../db/schema/index.ts';
 import { OUTCOME } from './analysis-aggregates.ts';
 import { type AnalysisScope, scopeCondition } from './analysis-scope.ts';
-import { readWithoutJit } from './read-without-jit.ts';
+import { readForAnalysis } from './read-for-analysis.ts';
 
 /**
  * What the summary reads beyond the scope's aggregate (DESIGN §12), in one pass over the scope: its order, its
@@ -21,10 +21,6 @@ export type SummaryFacts = {
   managed: number;
 };
 
-const planRisk = sql`((${trades.plan} ->> 'quantity')::numeric
-  * abs((${trades.plan} ->> 'entry_price')::numeric - (${trades.plan} ->> 'stop_loss_price')::numeric))`;
-/** The plan's risk in price units × quantity; null without a plan, a plan stop, or when it risks nothing. */
-const plannedRisk = sql`nullif(${planRisk}, 0)`;
 const sign = sql`(case when ${trades.direction} = 'LONG' then 1 else -1 end)`;
 
 /**
@@ -34,9 +30,9 @@ const sign = sql`(case when ${trades.direction} = 'LONG' then 1 else -1 end)`;
  */
 export function createAnalysisSummaryRepository(db: Db) {
   return {
-    /** One scan of the scope; the plan's JSON is read once a trade. */
+    /** One scan of the scope, in close order, from `trades_user_close_idx` alone when no tag filters it. */
     async facts(scope: AnalysisScope): Promise<SummaryFacts> {
-      const [row] = await readWithoutJit(db, (tx) => {
+      const [row] = await readForAnalysis(db, (tx) => {
         const scoped = tx
           .select({
             close_date: sql`${trades.closeDate}`.as('close_date'),
@@ -46,9 +42,9 @@ export function createAnalysisSummaryRepository(db: Db) {
               'item',
             ),
             hold: sql`date_part('epoch', ${trades.closeDate} - ${trades.entryDate})`.as('hold'),
-            has_plan: sql`${trades.plan} is not null`.as('has_plan'),
-            retroactive: sql`${trades.plan} is not null and ${trades.planIsRetroactive}`.as('retroactive'),
-            managed: sql`${trades.realizedRr} is not null and ${plannedRisk} is not null`.as('managed'),
+            has_plan: sql`${trades.hasPlan}`.as('has_plan'),
+            retroactive: sql`${trades.hasPlan} and ${trades.planIsRetroactive}`.as('retroactive'),
+            managed: sql`${trades.realizedRr} is not null and ${trades.planRisk} is not null`.as('managed'),
           })
           .from(trades)
           .where(scopeCondition(scope));
@@ -82,7 +78,7 @@ export function createAnalysisSummaryRepository(db: Db) {
 
     /** Per planned target position (0 = TP1): the trades that planned it and those that reached it. */
     targets(scope: AnalysisScope): Promise<{ position: number; trades: number; hits: number }[]> {
-      return readWithoutJit(db, (tx) =>
+      return readForAnalysis(db, (tx) =>
         tx
           .select({
             position: tradeTakeProfits.position,
@@ -98,18 +94,20 @@ export function createAnalysisSummaryRepository(db: Db) {
 
     /**
      * Σ over the exits of the trades with a known R of sign × (price − entry) × quantity / plan risk (exact, as
-     * text); an exit of a trade without a plan risk adds nothing.
+     * text); a trade without a plan risk would add nothing, so only those with one are joined.
      */
     async exitsR(scope: AnalysisScope): Promise<string> {
-      const [row] = await readWithoutJit(db, (tx) =>
+      const [row] = await readForAnalysis(db, (tx) =>
         tx
           .select({
             sum: sql<string>`coalesce(sum(${sign} * (${tradeExits.price} - ${trades.entryPrice})
-              * ${tradeExits.quantity} / ${plannedRisk}), 0)::text`,
+              * ${tradeExits.quantity} / ${trades.planRisk}), 0)::text`,
           })
           .from(trades)
           .innerJoin(tradeExits, eq(tradeExits.tradeId, trades.id))
-          .where(sql`${scopeCondition(scope)} and ${trades.realizedRr} is not null`),
+          .where(
+            sql`${scopeCondition(scope)} and ${trades.realizedRr} is not null and ${trades.planRisk} is not null`,
+          ),
       );
       return row?.sum ?? '0';
     },

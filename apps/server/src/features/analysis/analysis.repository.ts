@@ -9,37 +9,52 @@ import {
   trades,
 } from '../../db/schema/index.ts';
 import { dimensionKey, UNTAGGED } from '../../db/trade-group-keys.ts';
-import { ACCOUNT_OF_TRADE, AGGREGATE_FIELDS, type AggregateRow } from './analysis-aggregates.ts';
+import {
+  ACCOUNT_OF_TRADE,
+  AGGREGATE_FIELDS,
+  type AggregateRow,
+  scopedColumn,
+  scopedTrades,
+  TRADE_INPUTS,
+} from './analysis-aggregates.ts';
 import { type AnalysisScope, scopeCondition } from './analysis-scope.ts';
-import { readWithoutJit } from './read-without-jit.ts';
+import { readForAnalysis } from './read-for-analysis.ts';
 
 export type KeyedRow = AggregateRow & { key: string | null; label: string | null };
 
-/** The tag a trade is grouped under (the lateral over its tags). */
-const GROUP_TAG = sql.raw('group_tag.name');
-
 /** A tag's label: its spelling on the oldest trade, as GET /api/v1/tags/ shows it. */
-const TAG_SPELLING = sql<string | null>`(array_agg(${GROUP_TAG} order by ${trades.id}))[1]`;
+const TAG_SPELLING = sql<
+  string | null
+>`(array_agg(${scopedColumn('tag')} order by ${scopedColumn('id')}))[1]`;
 export type ConfirmationRow = AggregateRow & { key: string; label: string; passed: boolean };
 
 /** Each tag of a trade, for the `tag` dimension (over the trades that have one). */
 const EACH_TAG = sql`lateral jsonb_array_elements_text(${trades.tags}) as group_tag(name)`;
+const GROUP_TAG = sql.raw('group_tag.name');
+
+const KEY = scopedColumn('key');
 
 /**
- * The queries of DESIGN §12's breakdowns, each one GROUP BY over the scope (the key expressions carry the zone as
- * a parameter, so groups are named by position).
+ * The queries of DESIGN §12's breakdowns, each one GROUP BY over the scope's rows (`scopedTrades`: each trade's
+ * inputs computed once; the key expressions carry the zone as a parameter, so groups are named by position).
  */
 export function createAnalysisRepository(db: Db) {
   return {
     /** The scope as a whole, per currency. */
     overall(scope: AnalysisScope): Promise<AggregateRow[]> {
-      return readWithoutJit(db, (tx) =>
+      return readForAnalysis(db, (tx) =>
         tx
           .select(AGGREGATE_FIELDS)
-          .from(trades)
-          .innerJoin(capitalAccounts, ACCOUNT_OF_TRADE)
-          .where(scopeCondition(scope))
-          .groupBy(capitalAccounts.currency),
+          .from(
+            scopedTrades(
+              tx
+                .select(TRADE_INPUTS)
+                .from(trades)
+                .innerJoin(capitalAccounts, ACCOUNT_OF_TRADE)
+                .where(scopeCondition(scope)),
+            ),
+          )
+          .groupBy(sql`1`),
       );
     },
 
@@ -48,16 +63,18 @@ export function createAnalysisRepository(db: Db) {
       scope: AnalysisScope,
       dimension: Exclude<AnalysisDimension, 'confirmation' | 'tag'>,
     ): Promise<KeyedRow[]> {
-      return readWithoutJit(db, (tx) =>
+      return readForAnalysis(db, (tx) =>
         tx
-          .select({
-            key: sql<string | null>`${dimensionKey(dimension, scope.timeZone)}`,
-            ...AGGREGATE_FIELDS,
-            label: sql<null>`null`,
-          })
-          .from(trades)
-          .innerJoin(capitalAccounts, ACCOUNT_OF_TRADE)
-          .where(scopeCondition(scope))
+          .select({ key: sql<string | null>`${KEY}`, ...AGGREGATE_FIELDS, label: sql<null>`null` })
+          .from(
+            scopedTrades(
+              tx
+                .select({ key: sql`${dimensionKey(dimension, scope.timeZone)}`.as('key'), ...TRADE_INPUTS })
+                .from(trades)
+                .innerJoin(capitalAccounts, ACCOUNT_OF_TRADE)
+                .where(scopeCondition(scope)),
+            ),
+          )
           .groupBy(sql`1, 2`),
       );
     },
@@ -70,25 +87,38 @@ export function createAnalysisRepository(db: Db) {
      */
     async byTag(scope: AnalysisScope): Promise<{ rows: KeyedRow[]; overall: AggregateRow[] }> {
       const [tagged, halves] = await Promise.all([
-        readWithoutJit(db, (tx) =>
+        readForAnalysis(db, (tx) =>
           tx
-            .select({
-              key: sql<string | null>`lower(${GROUP_TAG})`,
-              ...AGGREGATE_FIELDS,
-              label: TAG_SPELLING,
-            })
-            .from(trades)
-            .innerJoin(capitalAccounts, ACCOUNT_OF_TRADE)
-            .crossJoin(EACH_TAG)
-            .where(sql`${scopeCondition(scope)} and not ${UNTAGGED}`)
+            .select({ key: sql<string | null>`${KEY}`, ...AGGREGATE_FIELDS, label: TAG_SPELLING })
+            .from(
+              scopedTrades(
+                tx
+                  .select({
+                    key: sql`lower(${GROUP_TAG})`.as('key'),
+                    tag: sql`${GROUP_TAG}`.as('tag'),
+                    id: sql`${trades.id}`.as('id'),
+                    ...TRADE_INPUTS,
+                  })
+                  .from(trades)
+                  .innerJoin(capitalAccounts, ACCOUNT_OF_TRADE)
+                  .crossJoin(EACH_TAG)
+                  .where(sql`${scopeCondition(scope)} and not ${UNTAGGED}`),
+              ),
+            )
             .groupBy(sql`1, 2`),
         ),
-        readWithoutJit(db, (tx) =>
+        readForAnalysis(db, (tx) =>
           tx
-            .select({ untagged: sql<boolean>`${UNTAGGED}`, ...AGGREGATE_FIELDS })
-            .from(trades)
-            .innerJoin(capitalAccounts, ACCOUNT_OF_TRADE)
-            .where(scopeCondition(scope))
+            .select({ untagged: sql<boolean>`${scopedColumn('untagged')}`, ...AGGREGATE_FIELDS })
+            .from(
+              scopedTrades(
+                tx
+                  .select({ untagged: sql`${UNTAGGED}`.as('untagged'), ...TRADE_INPUTS })
+                  .from(trades)
+                  .innerJoin(capitalAccounts, ACCOUNT_OF_TRADE)
+                  .where(scopeCondition(scope)),
+              ),
+            )
             .groupBy(sql`1, 2`),
         ),
       ]);
@@ -100,19 +130,31 @@ export function createAnalysisRepository(db: Db) {
 
     /** Per (confirmation key, passed, currency): the trades where each checklist item passed or was missed. */
     byConfirmation(scope: AnalysisScope): Promise<ConfirmationRow[]> {
-      return readWithoutJit(db, (tx) =>
+      return readForAnalysis(db, (tx) =>
         tx
           .select({
-            key: tradeConfirmations.key,
-            passed: tradeConfirmations.passed,
+            key: sql<string>`${KEY}`,
+            passed: sql<boolean>`${scopedColumn('passed')}`,
             ...AGGREGATE_FIELDS,
             // The label of the trade's latest snapshot of the key.
-            label: sql<string>`(array_agg(${tradeConfirmations.label} order by ${trades.id} desc))[1]`,
+            label: sql<string>`(array_agg(${scopedColumn('label')} order by ${scopedColumn('id')} desc))[1]`,
           })
-          .from(trades)
-          .innerJoin(capitalAccounts, ACCOUNT_OF_TRADE)
-          .innerJoin(tradeConfirmations, eq(tradeConfirmations.tradeId, trades.id))
-          .where(scopeCondition(scope))
+          .from(
+            scopedTrades(
+              tx
+                .select({
+                  key: sql`${tradeConfirmations.key}`.as('key'),
+                  passed: sql`${tradeConfirmations.passed}`.as('passed'),
+                  label: sql`${tradeConfirmations.label}`.as('label'),
+                  id: sql`${trades.id}`.as('id'),
+                  ...TRADE_INPUTS,
+                })
+                .from(trades)
+                .innerJoin(capitalAccounts, ACCOUNT_OF_TRADE)
+                .innerJoin(tradeConfirmations, eq(tradeConfirmations.tradeId, trades.id))
+                .where(scopeCondition(scope)),
+            ),
+          )
           .groupBy(sql`1, 2, 3`),
       );
     },

@@ -4,7 +4,7 @@ import { capitalAccounts, trades } from '../../db/schema/index.ts';
 import { localTime } from '../../db/trade-group-keys.ts';
 import { ACCOUNT_OF_TRADE, OUTCOME } from './analysis-aggregates.ts';
 import { type AnalysisScope, scopeCondition } from './analysis-scope.ts';
-import { readWithoutJit } from './read-without-jit.ts';
+import { readForAnalysis } from './read-for-analysis.ts';
 
 const known = sql`${trades.realizedRr} is not null`;
 
@@ -29,7 +29,7 @@ export type HeatmapRow = { weekday: number; hour: number; trades: number; total_
 export function createCalendarRepository(db: Db) {
   return {
     days(scope: AnalysisScope): Promise<CalendarRow[]> {
-      return readWithoutJit(db, (tx) =>
+      return readForAnalysis(db, (tx) =>
         tx
           .select({
             date: sql<string>`to_char(${localTime(sql`${trades.closeDate}`, scope.timeZone)}, 'YYYY-MM-DD')`,
@@ -51,7 +51,7 @@ export function createCalendarRepository(db: Db) {
 
     cells(scope: AnalysisScope): Promise<HeatmapRow[]> {
       const entry = localTime(sql`${trades.entryDate}`, scope.timeZone);
-      return readWithoutJit(db, (tx) =>
+      return readForAnalysis(db, (tx) =>
         tx
           .select({
             weekday: sql<number>`date_part('isodow', ${entry})::int`,

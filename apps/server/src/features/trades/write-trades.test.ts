@@ -1,3 +1,4 @@
+import { plannedRisk } from '@carnet/domain';
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
@@ -152,9 +153,13 @@ it('stores a whole trade as given: take profits in order, checklist, exits and h
     fees: '3.50000000',
     swap: '-1.25000000',
     grossPnl: '154.75000000',
+    // Kept by the database from the plan: the risk the domain reads in it (10000 × |1.085 − 1.0925|).
+    planRisk: '75.0000',
+    hasPlan: true,
     id,
     userId: user.id,
   });
+  expect(values.plan && plannedRisk(values.plan)?.equals(row?.planRisk ?? 'NaN')).toBe(true);
   const takeProfits = await t.db.select().from(tradeTakeProfits).where(eq(tradeTakeProfits.tradeId, id));
   expect(takeProfits.map(({ price, isHit, position }) => ({ price, isHit, position }))).toEqual([
     { price: '1.08', isHit: true, position: 0 },

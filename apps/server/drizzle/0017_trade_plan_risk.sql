@@ -1,0 +1,2 @@
+ALTER TABLE "trades" ADD COLUMN "plan_risk" numeric GENERATED ALWAYS AS (nullif((plan ->> 'quantity')::numeric
+        * abs((plan ->> 'entry_price')::numeric - (plan ->> 'stop_loss_price')::numeric), 0)) STORED;

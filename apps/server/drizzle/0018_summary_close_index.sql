@@ -1,0 +1,2 @@
+ALTER TABLE "trades" ADD COLUMN "has_plan" boolean GENERATED ALWAYS AS (plan is not null) STORED;--> statement-breakpoint
+CREATE INDEX "trades_user_close_idx" ON "trades" USING btree ("user_id","status","close_date","id","entry_date","realized_rr","pnl_amount","capital_account_id","plan_risk","has_plan","plan_is_retroactive","direction","entry_price") WHERE not "trades"."is_draft";
