@@ -89,8 +89,8 @@ export async function seedTakeProfits(db: Db, userId: number): Promise<void> {
 
 /**
  * What the demo journal holds for each closed trade (DESIGN §10), for `userId`'s trades: the plan recorded at
- * entry, one exit at the close price, and a history of creation, a stop edit with its reason, and the close. The
- * trade page reads them all in its one query.
+ * entry, one exit at the close price (its totals on the trade), and a history of creation, a stop edit with its
+ * reason, and the close. The trade page reads them all in its one query.
  */
 export async function seedTradeRecords(db: Db, userId: number): Promise<void> {
   await db.execute(sql`
@@ -105,6 +105,10 @@ export async function seedTradeRecords(db: Db, userId: number): Promise<void> {
   await db.execute(sql`
     insert into ${tradeExits} (trade_id, price, quantity, executed_at)
     select id, close_price, quantity, close_date from ${trades} where user_id = ${userId}`);
+  // What the app writes with the exits (exit-totals.ts): here the one exit's price × quantity and quantity.
+  await db.execute(sql`
+    update ${trades} set exits_notional = close_price * quantity, exits_quantity = quantity
+    where user_id = ${userId}`);
   await db.execute(sql`
     insert into ${tradeHistory} (trade_id, at, action, changes, reason)
     select id, entry_date, 'CREATE', '{}'::jsonb, null from ${trades} where user_id = ${userId}

@@ -4,6 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { loadDemoInto, signIn } from '../../test/support/demo-test-support.ts';
+import { exitTotalsMismatches } from '../../test/support/exit-totals-test-support.ts';
 import {
   capitalAccounts,
   type TradeExitRow,
@@ -112,6 +113,11 @@ describe('carnet demo — what each trade records', { timeout: 120_000 }, () => 
       expect(sold.equals(row.quantity), `trade ${row.id}`).toBe(true);
       expect(exitsR(positionOf(row), exits), `trade ${row.id}`).toBe(row.realizedRr);
     }
+  });
+
+  it('stores each trade’s exit totals as its exits give them', async () => {
+    expect(await exitTotalsMismatches(t.db)).toEqual([]);
+    expect(closed().some((row) => row.exitsNotional !== '0')).toBe(true);
   });
 
   it('locks a plan on every non-draft trade; one typed in the evening and the import are retroactive', () => {

@@ -112,6 +112,13 @@ export const trades = pgTable(
     ),
     /** Whether a plan is recorded, kept by the database: the summary counts plans from an index alone. */
     hasPlan: boolean().generatedAlwaysAs(sql`plan is not null`),
+    /**
+     * Σ price × quantity and Σ quantity of the trade's exits (0 without exits), written with them (see exit-totals.ts):
+     * the summary's management R takes the exits' R against the plan's risk from an index alone, with no join over
+     * the exits of 100,000 trades (DESIGN §9, §12).
+     */
+    exitsNotional: numeric().notNull().default('0'),
+    exitsQuantity: numeric().notNull().default('0'),
     planIsRetroactive: boolean().notNull().default(false),
     beMoved: boolean().notNull().default(false),
     isDraft: boolean().notNull().default(false),
@@ -173,6 +180,8 @@ export const trades = pgTable(
         table.planIsRetroactive,
         table.direction,
         table.entryPrice,
+        table.exitsNotional,
+        table.exitsQuantity,
       )
       .where(sql`not ${table.isDraft}`),
     index('trades_capital_account_idx').on(table.capitalAccountId),

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { tradeExits, trades, tradeTakeProfits } from '../../db/schema/index.ts';
+import { trades, tradeTakeProfits } from '../../db/schema/index.ts';
 import { OUTCOME } from './analysis-aggregates.ts';
 import { type AnalysisScope, scopeCondition } from './analysis-scope.ts';
 import { readForAnalysis } from './read-for-analysis.ts';
@@ -16,17 +16,23 @@ export type SummaryFacts = {
   /** Closed trades with a recorded plan, and those whose plan was recorded after entry. */
   planned: number;
   retroactive: number;
-  /** Σ realized R (exact, as text) and count of the trades with a management R: a known R and a plan risk. */
-  managed_realized: string;
+  /**
+   * Over the trades with a management R (a known R and a plan risk): their count, Σ realized R and Σ R of their
+   * exits against the plan's risk (both exact, as text).
+   */
   managed: number;
+  managed_realized: string;
+  managed_exits: string;
 };
 
 const sign = sql`(case when ${trades.direction} = 'LONG' then 1 else -1 end)`;
 
 /**
  * The summary's queries, over the same scope as the breakdowns. DESIGN §10's management R of a trade is its
- * realized R − the R of its exits against the plan's risk; its Σ over the scope is `managed_realized` − `exitsR`:
- * exact numeric arithmetic without grouping by trade (the mean is of exact values, not of values rounded first).
+ * realized R − the R of its exits against the plan's risk, Σ sign × (price − entry) × quantity / plan risk over its
+ * exits = sign × (exits_notional − entry × exits_quantity) / plan risk; its Σ over the scope is `managed_realized`
+ * − `managed_exits`: exact numeric arithmetic from the trade rows alone (the mean is of exact values, not of values
+ * rounded first).
  */
 export function createAnalysisSummaryRepository(db: Db) {
   return {
@@ -45,6 +51,8 @@ export function createAnalysisSummaryRepository(db: Db) {
             has_plan: sql`${trades.hasPlan}`.as('has_plan'),
             retroactive: sql`${trades.hasPlan} and ${trades.planIsRetroactive}`.as('retroactive'),
             managed: sql`${trades.realizedRr} is not null and ${trades.planRisk} is not null`.as('managed'),
+            exits_r: sql`${sign} * (${trades.exitsNotional} - ${trades.entryPrice} * ${trades.exitsQuantity})
+              / ${trades.planRisk}`.as('exits_r'),
           })
           .from(trades)
           .where(scopeCondition(scope));
@@ -57,8 +65,9 @@ export function createAnalysisSummaryRepository(db: Db) {
               avg_hold_minutes: sql<number | null>`avg(scoped.hold)::float8 / 60`,
               planned: sql<number>`(count(*) filter (where scoped.has_plan))::int`,
               retroactive: sql<number>`(count(*) filter (where scoped.retroactive))::int`,
-              managed_realized: sql<string>`coalesce(sum(scoped.realized_rr) filter (where scoped.managed), 0)::text`,
               managed: sql<number>`(count(*) filter (where scoped.managed))::int`,
+              managed_realized: sql<string>`coalesce(sum(scoped.realized_rr) filter (where scoped.managed), 0)::text`,
+              managed_exits: sql<string>`coalesce(sum(scoped.exits_r) filter (where scoped.managed), 0)::text`,
             })
             // `offset 0` keeps the subquery apart: pulled up, its columns would be computed once per use.
             .from(sql`(${scoped} offset 0) as scoped`)
@@ -70,8 +79,9 @@ export function createAnalysisSummaryRepository(db: Db) {
           avg_hold_minutes: null,
           planned: 0,
           retroactive: 0,
-          managed_realized: '0',
           managed: 0,
+          managed_realized: '0',
+          managed_exits: '0',
         }
       );
     },
@@ -90,26 +100,6 @@ export function createAnalysisSummaryRepository(db: Db) {
           .where(scopeCondition(scope))
           .groupBy(tradeTakeProfits.position),
       );
-    },
-
-    /**
-     * Σ over the exits of the trades with a known R of sign × (price − entry) × quantity / plan risk (exact, as
-     * text); a trade without a plan risk would add nothing, so only those with one are joined.
-     */
-    async exitsR(scope: AnalysisScope): Promise<string> {
-      const [row] = await readForAnalysis(db, (tx) =>
-        tx
-          .select({
-            sum: sql<string>`coalesce(sum(${sign} * (${tradeExits.price} - ${trades.entryPrice})
-              * ${tradeExits.quantity} / ${trades.planRisk}), 0)::text`,
-          })
-          .from(trades)
-          .innerJoin(tradeExits, eq(tradeExits.tradeId, trades.id))
-          .where(
-            sql`${scopeCondition(scope)} and ${trades.realizedRr} is not null and ${trades.planRisk} is not null`,
-          ),
-      );
-      return row?.sum ?? '0';
     },
   };
 }

@@ -39,14 +39,13 @@ export function createSummaryService(deps: {
     async summary(userId: number, parameters: ScopeParameters | AnalysisParameters): Promise<Summary> {
       const scope = await deps.analysis.scopeOf(userId, parameters);
       // Independent reads: on PostgreSQL each runs on its own connection, at the same time.
-      const [overall, facts, targets, exitsR] = await Promise.all([
+      const [overall, facts, targets] = await Promise.all([
         deps.analysis.overallOf(scope),
         deps.repository.facts(scope),
         deps.repository.targets(scope),
-        deps.repository.exitsR(scope),
       ]);
       const stats = statsOf(overall);
-      const managementSum = new Decimal(facts.managed_realized).minus(exitsR).toNumber();
+      const managementSum = new Decimal(facts.managed_realized).minus(facts.managed_exits).toNumber();
       return {
         ...stats,
         ...sequenceStats(unpackSequence(facts.sequence)),

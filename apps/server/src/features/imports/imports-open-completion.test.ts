@@ -7,6 +7,7 @@ import {
 } from '@carnet/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
+import { exitTotalsMismatches } from '../../../test/support/exit-totals-test-support.ts';
 import { postImport } from '../../../test/support/imports-test-support.ts';
 import { type Mt5Position, mt5HtmlReport } from '../../../test/support/mt5-html-test-support.ts';
 import { apiOf, createAccount } from '../../../test/support/trades-test-support.ts';
@@ -104,6 +105,8 @@ describe('a later file completing an OPEN trade (DESIGN §11)', () => {
     expect(closed.exits).toMatchObject([
       { price: '1.126', quantity: '0.2', executed_at: '2025-05-07T09:30:00Z' },
     ]);
+    // The completed trade's exit totals moved with its exits (the summary reads them, DESIGN §12).
+    expect(await exitTotalsMismatches(t.db)).toEqual([]);
     expect(await balance()).toBe('11343.3');
     const [entry] = await api.history(closed.id);
     expect(entry).toMatchObject({
@@ -134,6 +137,7 @@ describe('a later file completing an OPEN trade (DESIGN §11)', () => {
     const history: TradeHistoryEntry[] = await api.history(open?.id ?? 0);
     expect(history.map((entry) => entry.action)).toEqual(['REOPEN', 'CLOSE', 'IMPORT']);
     expect(history[0]?.changes.status).toEqual(['CLOSED', 'OPEN']);
+    expect(await exitTotalsMismatches(t.db)).toEqual([]);
   });
 
   it('undoing the first import after the later one removes both trades and gives back both nets', async () => {

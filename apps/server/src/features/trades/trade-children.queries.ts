@@ -8,8 +8,10 @@ import {
   tradeConfirmations,
   tradeExits,
   tradeScreenshots,
+  trades,
   tradeTakeProfits,
 } from '../../db/schema/index.ts';
+import { exitTotals } from './exit-totals.ts';
 
 /** An exit as a close writes it: canonical decimal strings and its instant. */
 export type ExitValues = { price: string; quantity: string; executedAt: Date };
@@ -77,10 +79,11 @@ export function tradeChildrenQueries(db: Db) {
         .orderBy(asc(tradeExits.executedAt), asc(tradeExits.id));
     },
 
-    /** A trade's exits become `exits` (none: a reopened trade has no exit). */
+    /** A trade's exits become `exits` (none: a reopened trade has no exit), their totals on the trade with them. */
     async replaceExits(tradeId: number, exits: readonly ExitValues[]): Promise<void> {
       await db.delete(tradeExits).where(eq(tradeExits.tradeId, tradeId));
       if (exits.length > 0) await db.insert(tradeExits).values(exits.map((exit) => ({ ...exit, tradeId })));
+      await db.update(trades).set(exitTotals(exits)).where(eq(trades.id, tradeId));
     },
 
     async markReached(tradeId: number, reachedIds: readonly number[]): Promise<void> {

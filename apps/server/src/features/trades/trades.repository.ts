@@ -87,8 +87,14 @@ export type TradeFilter = EntryDateRange & {
   timeZone?: string;
 };
 
-/** What a save writes on the trade row (everything but identity, owner and creation time). */
-export type TradeValues = Omit<NewTradeRow, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
+/**
+ * What a save writes on the trade row: everything but identity, owner, creation time and its exits' totals, which
+ * are written with its exits (exit-totals.ts).
+ */
+export type TradeValues = Omit<
+  NewTradeRow,
+  'id' | 'userId' | 'createdAt' | 'updatedAt' | 'exitsNotional' | 'exitsQuantity'
+>;
 
 // Drizzle writes a select's own columns unqualified, which the subquery would read as its own `id`.
 const tradeColumn = (name: string) => sql`${sql.identifier('trades')}.${sql.identifier(name)}`;

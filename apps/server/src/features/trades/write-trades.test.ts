@@ -156,6 +156,9 @@ it('stores a whole trade as given: take profits in order, checklist, exits and h
     // Kept by the database from the plan: the risk the domain reads in it (10000 × |1.085 − 1.0925|).
     planRisk: '75.0000',
     hasPlan: true,
+    // Written from the exits: 1.08 × 5000 + 1.0775 × 5000 = 5400 + 5387.5, and 5000 + 5000.
+    exitsNotional: '10787.5',
+    exitsQuantity: '10000',
     id,
     userId: user.id,
   });

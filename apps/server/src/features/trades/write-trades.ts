@@ -8,6 +8,7 @@ import {
   trades,
   tradeTakeProfits,
 } from '../../db/schema/index.ts';
+import { exitTotals } from './exit-totals.ts';
 import type { ConfirmationValues, TakeProfitValues } from './trade-children.queries.ts';
 
 /** An exit of a trade as written: what left the position, at what price and when (DESIGN §10). */
@@ -21,7 +22,8 @@ export type HistoryEntryToWrite = Omit<typeof tradeHistory.$inferInsert, 'id' | 
  * and its history, oldest entry first.
  */
 export type TradeToWrite = {
-  values: Omit<NewTradeRow, 'id' | 'userId'>;
+  /** The trade's row; its exits' totals are written from `exits`. */
+  values: Omit<NewTradeRow, 'id' | 'userId' | 'exitsNotional' | 'exitsQuantity'>;
   takeProfits: readonly (TakeProfitValues & { isHit: boolean })[];
   confirmations: readonly ConfirmationValues[];
   exits: readonly ExitToWrite[];
@@ -44,7 +46,7 @@ export async function writeTrades(
   await insertTableRows(
     tx,
     trades,
-    withIds.map(({ id, trade }) => ({ ...trade.values, id, userId })),
+    withIds.map(({ id, trade }) => ({ ...trade.values, ...exitTotals(trade.exits), id, userId })),
     { withIds: true },
   );
   await insertTableRows(
