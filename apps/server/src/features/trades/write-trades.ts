@@ -46,7 +46,13 @@ export async function writeTrades(
   await insertTableRows(
     tx,
     trades,
-    withIds.map(({ id, trade }) => ({ ...trade.values, ...exitTotals(trade.exits), id, userId })),
+    // A trade without exits keeps the totals' default, 0 (and a table of an older level, without them, takes it).
+    withIds.map(({ id, trade }) => ({
+      ...trade.values,
+      ...(trade.exits.length > 0 ? exitTotals(trade.exits) : {}),
+      id,
+      userId,
+    })),
     { withIds: true },
   );
   await insertTableRows(
