@@ -31,8 +31,8 @@ const describe = (cell: HeatmapCell) =>
 /**
  * DESIGN §12: the closed trades by weekday × entry hour, each cell tinted by its expectancy (diverging, like
  * the calendar) and giving it to one decimal. A cell is chosen by pointer, touch or the arrow keys (one tab stop
- * for the whole map); its figures and the link to its trades show under the map. Hours run sideways, scrolled
- * on a phone.
+ * for the whole map); its figures and the link to its trades show under the map. Hours run sideways across the
+ * card's width, scrolled on a phone.
  */
 export function WeekdayHourMap({ heatmap, tradesLinkOf }: WeekdayHourMapProps) {
   const cells = useMemo(() => new Map(heatmap.cells.map((cell) => [keyOf(cell), cell])), [heatmap.cells]);
@@ -55,12 +55,15 @@ export function WeekdayHourMap({ heatmap, tradesLinkOf }: WeekdayHourMapProps) {
     <div className="flex flex-col gap-3">
       {/* Wider than a phone: the keyboard scrolls it by walking its cells, each scrolled into view on focus. */}
       <section className="relative overflow-x-auto" aria-label="Carte jour × heure, défilante">
-        <table className="border-collapse text-[11px]" aria-label="Espérance par jour et heure d’entrée">
+        <table
+          className="w-full min-w-[44rem] table-fixed border-collapse text-[11px]"
+          aria-label="Espérance par jour et heure d’entrée"
+        >
           <thead>
             <tr>
-              <td />
+              <td className="w-10" />
               {HOURS.map((hour) => (
-                <th key={hour} scope="col" className="h-6 w-7 min-w-7 font-medium text-fg-subtle">
+                <th key={hour} scope="col" className="h-6 font-medium text-fg-subtle">
                   <abbr title={hourLabel(hour)} className="no-underline">
                     {hour}
                   </abbr>
@@ -77,13 +80,13 @@ export function WeekdayHourMap({ heatmap, tradesLinkOf }: WeekdayHourMapProps) {
                 {HOURS.map((hour) => {
                   const cell = cells.get(keyOf({ weekday, hour }));
                   if (cell === undefined) {
-                    return <td key={hour} className="h-7 w-7 border border-border bg-surface-2/40" />;
+                    return <td key={hour} className="h-7 border border-border bg-surface-2/40" />;
                   }
                   const key = keyOf(cell);
                   return (
                     <td
                       key={hour}
-                      className="h-7 w-7 border border-border p-0"
+                      className="h-7 border border-border p-0"
                       style={{ backgroundColor: tintBackground(tintOf(cell.expectancy, extent)) }}
                     >
                       <button
