@@ -8,6 +8,7 @@ import {
   decimalInputSchema,
   isoDateSchema,
 } from '@carnet/contract';
+import { parseDecimal } from '@carnet/domain';
 import { z } from 'zod';
 import { checkWith, decimalText } from '../../../lib/form-text.ts';
 import {
@@ -97,7 +98,7 @@ export function initialCapitalAccountValues(account: CapitalAccount | null): Cap
     mode: account?.mode ?? 'SIM',
     currency: account?.currency ?? DEFAULT_CURRENCY,
     starting_balance: account?.starting_balance ?? '',
-    current_balance: account?.current_balance ?? '',
+    current_balance: account === null ? '' : shownBalance(account),
     target_balance: account?.target_balance ?? '',
     start_date: account?.start_date ?? '',
     target_date: account?.target_date ?? '',
@@ -105,4 +106,43 @@ export function initialCapitalAccountValues(account: CapitalAccount | null): Cap
     notes: account?.notes ?? '',
     rules: challengeRulesValues(account?.rules),
   };
+}
+
+/** Digits after the point of a currency's smallest unit (JPY 0, USD 2); 2 for a code Intl does not know. */
+function currencyDigits(currency: string): number {
+  try {
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2
+    );
+  } catch {
+    return 2;
+  }
+}
+
+/**
+ * The current balance as its input shows it. Estimated nets keep fractions of a cent in the stored balance
+ * (103728.31277); the input rounds them to the currency's smallest unit, half up, and leaves others as stored.
+ */
+export function shownBalance({
+  current_balance,
+  currency,
+}: Pick<CapitalAccount, 'current_balance' | 'currency'>): string {
+  const balance = parseDecimal(current_balance);
+  const digits = currencyDigits(currency);
+  if (balance === null || balance.decimalPlaces() <= digits) return current_balance;
+  return balance.toFixed(digits);
+}
+
+/**
+ * Saving the form never moves the balance by itself: a balance left as shown (rounded) is sent back exactly as
+ * stored; only one the user typed replaces it.
+ */
+export function withStoredBalance(
+  body: CapitalAccountInput,
+  typedBalance: string,
+  account: CapitalAccount | null,
+): CapitalAccountInput {
+  if (account === null || decimalText(typedBalance) !== shownBalance(account)) return body;
+  return { ...body, current_balance: account.current_balance };
 }

@@ -24,6 +24,7 @@ import {
   type CapitalAccountFormValues,
   capitalAccountFormSchema,
   initialCapitalAccountValues,
+  withStoredBalance,
 } from './capital-account-form-values.ts';
 import { ChallengeRulesFields } from './challenge-rules-fields.tsx';
 import { markRulesErrors } from './challenge-rules-values.ts';
@@ -54,7 +55,8 @@ export function CapitalAccountForm({ account }: { account: CapitalAccount | null
     markRulesErrors(error, form.setError);
     reportFormError(error, form.setError, CAPITAL_ACCOUNT_FIELDS);
   };
-  const submit = form.handleSubmit((body) => {
+  const submit = form.handleSubmit((input) => {
+    const body = withStoredBalance(input, form.getValues('current_balance'), account);
     const onSuccess = (message: string) => () => {
       toast.success(message);
       void navigate(paths.capitalAccounts.list);

@@ -133,6 +133,30 @@ describe('capital account form (SPEC §3, §5)', () => {
     expect(await screen.findByText('Compte mis à jour')).toBeInTheDocument();
   });
 
+  it('shows a balance with fractions of a cent rounded, and saves it unchanged when left as shown', async () => {
+    const exact = { ...stored, current_balance: '103728.31277' };
+    const { user, calls } = renderAccount('/capital/accounts/3', {
+      'GET /api/v1/capital-accounts/3/': () => ({ body: exact }),
+      'PUT /api/v1/capital-accounts/3/': () => ({ body: exact }),
+    });
+    expect(await screen.findByLabelText('Solde actuel')).toHaveValue('103728.31');
+    await user.type(screen.getByLabelText('Notes'), ' et 2');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(sent(calls, 'PUT')).toBeDefined());
+    expect(sent(calls, 'PUT')).toMatchObject({ current_balance: '103728.31277', notes: 'Phase 1 et 2' });
+  });
+
+  it('replaces the stored balance with the one the user types', async () => {
+    const { user, calls } = renderAccount('/capital/accounts/3', {
+      'GET /api/v1/capital-accounts/3/': () => ({ body: { ...stored, current_balance: '103728.31277' } }),
+    });
+    await user.clear(await screen.findByLabelText('Solde actuel'));
+    await user.type(screen.getByLabelText('Solde actuel'), '103 728,30');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(sent(calls, 'PUT')).toBeDefined());
+    expect(sent(calls, 'PUT')).toMatchObject({ current_balance: '103728.30' });
+  });
+
   it('shows a server field error under its field and as a toast', async () => {
     const { user } = renderAccount('/capital/accounts/3', {
       'PUT /api/v1/capital-accounts/3/': () => ({
