@@ -7,14 +7,16 @@ type TableProps = ComponentProps<'table'> & {
    * scroll it (WCAG 2.1.1; a table with a link in each row is scrolled by tabbing through them).
    */
   scrollLabel?: string;
+  /** Classes of the scroller, e.g. a max height for a long table that scrolls in place under a sticky head. */
+  scrollerClassName?: string;
 };
 
 /** A dense data table; the wrapper scrolls sideways on a phone instead of squeezing columns. */
-export function Table({ className, scrollLabel, ...props }: TableProps) {
+export function Table({ className, scrollLabel, scrollerClassName, ...props }: TableProps) {
   return (
     // relative: an sr-only header (position: absolute) stays inside the scroller instead of widening the page.
     <div
-      className="relative overflow-x-auto"
+      className={clsx('relative overflow-x-auto', scrollerClassName)}
       {...(scrollLabel === undefined ? {} : { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 })}
     >
       <table className={clsx('w-full border-collapse text-sm', className)} {...props} />
@@ -22,8 +24,17 @@ export function Table({ className, scrollLabel, ...props }: TableProps) {
   );
 }
 
-export function TableHead(props: ComponentProps<'thead'>) {
-  return <thead className="border-b border-border bg-surface-2/60" {...props} />;
+/** `sticky`: the head stays at the top of a scroller with a max height, opaque over the rows beneath. */
+export function TableHead({ sticky = false, ...props }: ComponentProps<'thead'> & { sticky?: boolean }) {
+  return (
+    <thead
+      className={clsx(
+        'border-b border-border',
+        sticky ? 'sticky top-0 z-10 bg-surface-2' : 'bg-surface-2/60',
+      )}
+      {...props}
+    />
+  );
 }
 
 export function TableBody(props: ComponentProps<'tbody'>) {

@@ -21,9 +21,10 @@ export function ImportPreviewTable({ trades, count, currency }: ImportPreviewTab
       ? `Les ${formatNumber(trades.length, 0)} premières opérations sur ${formatNumber(count, 0)}`
       : 'Les opérations telles qu’elles seront créées';
   return (
-    <Table>
+    // 200 rows scroll in place under their head, so the history and the exports stay a short scroll away.
+    <Table scrollLabel="Aperçu des opérations" scrollerClassName="max-h-[32rem] overflow-y-auto">
       <caption className="px-3 pb-2 text-left text-xs text-fg-subtle">{caption}</caption>
-      <TableHead>
+      <TableHead sticky>
         <tr>
           <TableHeaderCell>Date</TableHeaderCell>
           <TableHeaderCell>Symbole</TableHeaderCell>

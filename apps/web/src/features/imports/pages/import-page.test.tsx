@@ -31,7 +31,10 @@ describe('/import — « Importer » (DESIGN §11)', () => {
       'Ligne 4 : Ligne illisible : prix manquant',
     );
 
-    const rows = [...(preview.querySelector('table')?.rows ?? [])];
+    // Up to 200 rows scroll in place: the scroller is named and takes the focus, so the keyboard scrolls it.
+    const scroller = within(preview).getByRole('region', { name: 'Aperçu des opérations' });
+    expect(scroller).toHaveAttribute('tabindex', '0');
+    const rows = [...(scroller.querySelector('table')?.rows ?? [])];
     expect(rows).toHaveLength(3);
     expect(rows[1]).toHaveTextContent('MESH5');
     expect(rows[1]).toHaveTextContent('Futures');
