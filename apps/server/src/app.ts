@@ -30,7 +30,7 @@ import { handleError } from './http/error-handler.ts';
 import { handleFrameworkError } from './http/framework-errors.ts';
 import { redactSecrets } from './http/redact-secrets.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { registerUnreadBodyDrain } from './http/unread-body.ts';
+import { registerRefusedBodyLinger } from './http/refused-body-linger.ts';
 import {
   useFrenchValidationMessages,
   zodSerializerCompiler,
@@ -104,7 +104,7 @@ export async function buildApp({ config, db, logger, onRoute }: AppOptions): Pro
       `${request.method} ${redactSecrets(request.url)} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms`,
     );
   });
-  registerUnreadBodyDrain(app);
+  registerRefusedBodyLinger(app);
   registerSecurityHeaders(app, config.s3);
 
   // Screenshots: local disk under DATA_DIR or S3; signed URLs served by /media (DESIGN §7).
