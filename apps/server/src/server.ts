@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, resolveJwtSecret } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
-import { initialAdminNotice } from './features/users/initial-admin-notice.ts';
+import { initialAdminBanner } from './features/users/initial-admin-notice.ts';
 import { createLogger } from './logger.ts';
 import { createAccountServices } from './services.ts';
 
@@ -20,8 +20,6 @@ async function start(): Promise<void> {
   });
   const { usersService } = createAccountServices(database.db);
   const initialAdmin = await usersService.ensureInitialAdmin(config.adminPassword);
-  const adminNotice = initialAdminNotice(initialAdmin, config.adminPassword);
-  if (adminNotice !== null) logger.warn(adminNotice);
   const app = await buildApp({ config, db: database.db, logger });
   const backups = await startServerBackups(config, database, logger);
   // Stops accepting and waits for the requests in flight; a running backup is interrupted meanwhile.
@@ -33,7 +31,10 @@ async function start(): Promise<void> {
     logger,
   );
   await app.listen({ port: config.port, host: config.host });
-  logger.info(`Carnet écoute sur http://${config.host}:${config.port}`);
+  const address = `http://${config.host}:${config.port}`;
+  logger.info(`Carnet écoute sur ${address}`);
+  const adminBanner = initialAdminBanner(initialAdmin, config.adminPassword, address);
+  if (adminBanner !== null) logger.warn(adminBanner);
 }
 
 function stopOnSignals(

@@ -28,6 +28,12 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
         'Compte administrateur créé : admin / (mot de passe de CARNET_ADMIN_PASSWORD)',
       );
       expect(server.output()).not.toContain('mot-de-passe-admin');
+      // Set apart as the last thing printed, after the line saying where Carnet listens.
+      const output = server.output();
+      expect(output.indexOf('Compte administrateur créé')).toBeGreaterThan(
+        output.indexOf('Carnet écoute sur'),
+      );
+      expect(output).not.toContain('Ce mot de passe ne sera plus affiché');
       const login = await fetch(`${server.baseUrl}/auth/jwt/create/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

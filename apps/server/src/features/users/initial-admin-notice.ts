@@ -30,3 +30,25 @@ export function initialAdminNotice(
       return INITIAL_ADMIN_MESSAGES.adminNotStaff;
   }
 }
+
+/** The rule above and below the first administrator's notice. */
+const BANNER_RULE = '═'.repeat(72);
+
+/**
+ * The notice set apart as the last thing `npm start` prints, or null when there is nothing to say: after the
+ * build's output and the server's own lines, a generated password printed once among them was easy to miss.
+ */
+export function initialAdminBanner(
+  outcome: InitialAdminOutcome,
+  configuredPassword: string | null,
+  address: string,
+): string | null {
+  const notice = initialAdminNotice(outcome, configuredPassword);
+  if (notice === null) return null;
+  const lines = [notice];
+  if (outcome.kind === 'created') {
+    if (configuredPassword === null) lines.push('Ce mot de passe ne sera plus affiché : notez-le.');
+    lines.push(`Ouvrez ${address}, connectez-vous, puis créez les comptes de vos traders (Administration).`);
+  }
+  return ['', BANNER_RULE, ...lines.map((line) => `  ${line}`), BANNER_RULE, ''].join('\n');
+}

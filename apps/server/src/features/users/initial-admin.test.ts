@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type TestApp, useTestApp } from '../../../test/build-test-app.ts';
 import { users } from '../../db/schema/index.ts';
 import { createAccountServices } from '../../services.ts';
-import { INITIAL_ADMIN_MESSAGES, initialAdminNotice } from './initial-admin-notice.ts';
+import { INITIAL_ADMIN_MESSAGES, initialAdminBanner, initialAdminNotice } from './initial-admin-notice.ts';
 
 // Two databases: accounts made by `carnet user create` before the first start, with and without one named admin.
 const cliAccountsOnly = useTestApp();
@@ -60,6 +60,24 @@ describe('the first administrator at start-up (issue 13: accounts created by the
     const after = await t.db.select().from(users);
     expect(after).toEqual([before]);
     expect((await logIn(t, 'admin', 'un-mot-de-passe-configure')).statusCode).toBe(401);
+  });
+
+  it('sets the notice apart in a frame, with what to do next when the account was created', () => {
+    const created = { kind: 'created', password: 'k3J-genere' } as const;
+    const lines = (initialAdminBanner(created, null, 'http://127.0.0.1:8000') ?? '').split('\n');
+    expect(lines[1]).toMatch(/^═{72}$/);
+    expect(lines.at(-2)).toBe(lines[1]);
+    expect(lines.slice(2, -2)).toEqual([
+      '  Compte administrateur créé : admin / k3J-genere',
+      '  Ce mot de passe ne sera plus affiché : notez-le.',
+      '  Ouvrez http://127.0.0.1:8000, connectez-vous, puis créez les comptes de vos traders (Administration).',
+    ]);
+    const configured = initialAdminBanner(created, 'k3J-genere', 'x') ?? '';
+    expect(configured).not.toContain('k3J-genere');
+    expect(configured).not.toContain('ne sera plus affiché');
+    const notStaff = initialAdminBanner({ kind: 'admin_not_staff' }, null, 'x') ?? '';
+    expect(notStaff.split('\n').slice(2, -2)).toEqual([`  ${INITIAL_ADMIN_MESSAGES.adminNotStaff}`]);
+    expect(initialAdminBanner({ kind: 'staff_exists' }, null, 'x')).toBeNull();
   });
 
   it('never prints a password that came from CARNET_ADMIN_PASSWORD', () => {
