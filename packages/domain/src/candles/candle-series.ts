@@ -1,0 +1,125 @@
+import { Decimal, parseDecimal } from '../decimal.ts';
+import type { DecimalInput } from '../types.ts';
+import { type CandleTimeframe, TIMEFRAME_MS } from './timeframes.ts';
+
+/** One candle as the store gives it: its open time `t` (epoch milliseconds, UTC) and its prices as decimals. */
+export type Candle = { t: number; o: DecimalInput; h: DecimalInput; l: DecimalInput; c: DecimalInput };
+
+/**
+ * One timeframe's candles of one symbol, read once and searched many times (docs/rules/candles.md#excursions):
+ * sorted by time, with each price also as a double. The doubles only speed comparisons up; a comparison whose
+ * doubles are equal falls back to the exact decimals of `candles` (see exact-price.ts), so no result depends on
+ * a rounding.
+ */
+export type CandleSeries = {
+  timeframe: CandleTimeframe;
+  /** The length of one candle: its span is `[t, t + lengthMs)`. */
+  lengthMs: number;
+  /** The kept candles, by time, aligned with the arrays below. */
+  candles: readonly Candle[];
+  times: Float64Array;
+  opens: Float64Array;
+  highs: Float64Array;
+  lows: Float64Array;
+  closes: Float64Array;
+  /** Candles left out: a price that is not a decimal, high < low, open or close outside [low, high], a repeated time. */
+  rejected: number;
+};
+
+// Plain decimals as a numeric column returns them, short enough that parseDecimal always reads them too.
+const PLAIN_DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
+const MAX_PRICE_LENGTH = 64;
+
+/** A price as a double for fast comparisons; NaN when it is not a plain finite decimal. */
+function priceAsDouble(value: DecimalInput): number {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : Number.NaN;
+  return value.length <= MAX_PRICE_LENGTH && PLAIN_DECIMAL.test(value) ? Number(value) : Number.NaN;
+}
+
+/** a ≤ b on two prices whose doubles are `da` and `db`, exact when the doubles are equal. */
+function isAtMost(da: number, a: DecimalInput, db: number, b: DecimalInput): boolean {
+  if (da !== db) return da < db;
+  const left = parseDecimal(a);
+  const right = parseDecimal(b);
+  return left !== null && right !== null && left.lte(right);
+}
+
+function isPossible(candle: Candle, o: number, h: number, l: number, c: number): boolean {
+  if (Number.isNaN(o + h + l + c) || !Number.isFinite(candle.t)) return false;
+  return (
+    isAtMost(l, candle.l, h, candle.h) &&
+    isAtMost(l, candle.l, o, candle.o) &&
+    isAtMost(o, candle.o, h, candle.h) &&
+    isAtMost(l, candle.l, c, candle.c) &&
+    isAtMost(c, candle.c, h, candle.h)
+  );
+}
+
+function byTime(candles: readonly Candle[]): readonly Candle[] {
+  for (let i = 1; i < candles.length; i++) {
+    if (!((candles[i - 1]?.t ?? 0) < (candles[i]?.t ?? 0))) return [...candles].sort((a, b) => a.t - b.t);
+  }
+  return candles;
+}
+
+/** Reads a timeframe's candles once (sorting them if needed) for the excursions and the what-if exits. */
+export function candleSeries(timeframe: CandleTimeframe, candles: readonly Candle[]): CandleSeries {
+  const sorted = byTime(candles);
+  const size = sorted.length;
+  const kept: Candle[] = [];
+  const arrays = [0, 1, 2, 3, 4].map(() => new Float64Array(size));
+  const [times, opens, highs, lows, closes] = arrays as [
+    Float64Array,
+    Float64Array,
+    Float64Array,
+    Float64Array,
+    Float64Array,
+  ];
+  let previousTime = Number.NEGATIVE_INFINITY;
+  for (const candle of sorted) {
+    const o = priceAsDouble(candle.o);
+    const h = priceAsDouble(candle.h);
+    const l = priceAsDouble(candle.l);
+    const c = priceAsDouble(candle.c);
+    if (candle.t === previousTime || !isPossible(candle, o, h, l, c)) continue;
+    const index = kept.length;
+    times[index] = candle.t;
+    opens[index] = o;
+    highs[index] = h;
+    lows[index] = l;
+    closes[index] = c;
+    kept.push(candle);
+    previousTime = candle.t;
+  }
+  const count = kept.length;
+  return {
+    timeframe,
+    lengthMs: TIMEFRAME_MS[timeframe],
+    candles: kept,
+    times: times.subarray(0, count),
+    opens: opens.subarray(0, count),
+    highs: highs.subarray(0, count),
+    lows: lows.subarray(0, count),
+    closes: closes.subarray(0, count),
+    rejected: size - count,
+  };
+}
+
+/** The index of the first candle that opens after `ms` (the count when none does): a binary search. */
+export function firstCandleAfter(series: CandleSeries, ms: number): number {
+  const { times } = series;
+  let low = 0;
+  let high = times.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((times[middle] ?? 0) > ms) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+/** The exact price of a kept candle's field. */
+export function exactPrice(series: CandleSeries, index: number, field: 'o' | 'h' | 'l' | 'c'): Decimal {
+  // Every kept candle's prices parse (candleSeries checked them): the zero only keeps the function total.
+  return parseDecimal(series.candles[index]?.[field]) ?? new Decimal(0);
+}

@@ -1,0 +1,23 @@
+import { type Candle, type CandleSeries, candleSeries } from '../src/candles/candle-series.ts';
+import type { CandleTimeframe } from '../src/candles/timeframes.ts';
+
+/** Test support: the day every scenario's clock times fall on (UTC). */
+export const SCENARIO_DAY = '2025-03-04';
+
+/** `'10:05'` or `'2025-03-05 09:00'` → epoch milliseconds (UTC; a time alone falls on SCENARIO_DAY). */
+export function at(time: string): number {
+  const text = time.length <= 5 ? `${SCENARIO_DAY}T${time}:00Z` : `${time.replace(' ', 'T')}:00Z`;
+  return Date.parse(text);
+}
+
+/** A candle row as a test writes it: open time, then open, high, low, close. */
+export type CandleRow = [time: string, o: string, h: string, l: string, c: string];
+
+export function candlesOf(rows: readonly CandleRow[]): Candle[] {
+  return rows.map(([time, o, h, l, c]) => ({ t: at(time), o, h, l, c }));
+}
+
+/** A series of one timeframe from its rows. */
+export function seriesOf(timeframe: CandleTimeframe, rows: readonly CandleRow[]): CandleSeries {
+  return candleSeries(timeframe, candlesOf(rows));
+}
