@@ -45,6 +45,10 @@ export {
   storableTextError,
   TRADE_DECIMAL_PLACES,
 } from './bounds.ts';
+export type { Candle, CandleSeries } from './candles/candle-series.ts';
+export { candleSeries } from './candles/candle-series.ts';
+export type { CandleTimeframe } from './candles/timeframes.ts';
+export { CANDLE_TIMEFRAMES, isCandleTimeframe, TIMEFRAME_MS } from './candles/timeframes.ts';
 export type { ChallengeArithmetic } from './challenge/challenge-arithmetic.ts';
 export { DECIMAL_ARITHMETIC, NUMBER_ARITHMETIC } from './challenge/challenge-arithmetic.ts';
 export type {
@@ -150,6 +154,11 @@ export {
   toDecimalString,
   toRoundedNumber,
 } from './decimal.ts';
+export type { CandleGap } from './excursions/candle-coverage.ts';
+export { GAP_CANDLES } from './excursions/candle-coverage.ts';
+export type { PositionFill, TradeFills } from './excursions/position-fills.ts';
+export type { Excursions, ExcursionsTrade } from './excursions/trade-excursions.ts';
+export { tradeExcursions } from './excursions/trade-excursions.ts';
 export type { PointValueOf } from './import/fifo-positions.ts';
 export { rebuildPositions } from './import/fifo-positions.ts';
 export type {
