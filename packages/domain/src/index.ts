@@ -4,6 +4,7 @@ export { breakdown } from './analysis/breakdown.ts';
 export type { DurationBucket } from './analysis/duration-buckets.ts';
 export { DURATION_BUCKET_LIMITS_MS, DURATION_BUCKETS, durationBucket } from './analysis/duration-buckets.ts';
 export type { Interval } from './analysis/intervals.ts';
+export { pairedTTest } from './analysis/paired-t-test.ts';
 export type { RAggregate } from './analysis/r-aggregate.ts';
 export { addAggregates, aggregateR, EMPTY_AGGREGATE, subtractAggregate } from './analysis/r-aggregate.ts';
 export type { RStats } from './analysis/r-stats.ts';
