@@ -39,6 +39,7 @@ function priceAsDouble(value: DecimalInput): number {
 /** a ≤ b on two prices whose doubles are `da` and `db`, exact when the doubles are equal. */
 function isAtMost(da: number, a: DecimalInput, db: number, b: DecimalInput): boolean {
   if (da !== db) return da < db;
+  if (a === b) return true;
   const left = parseDecimal(a);
   const right = parseDecimal(b);
   return left !== null && right !== null && left.lte(right);
@@ -46,6 +47,8 @@ function isAtMost(da: number, a: DecimalInput, db: number, b: DecimalInput): boo
 
 function isPossible(candle: Candle, o: number, h: number, l: number, c: number): boolean {
   if (Number.isNaN(o + h + l + c) || !Number.isFinite(candle.t)) return false;
+  // Strictly inside on the doubles: nothing to check exactly (the usual case).
+  if (l < o && o < h && l < c && c < h) return true;
   return (
     isAtMost(l, candle.l, h, candle.h) &&
     isAtMost(l, candle.l, o, candle.o) &&
@@ -56,8 +59,10 @@ function isPossible(candle: Candle, o: number, h: number, l: number, c: number):
 }
 
 function byTime(candles: readonly Candle[]): readonly Candle[] {
-  for (let i = 1; i < candles.length; i++) {
-    if (!((candles[i - 1]?.t ?? 0) < (candles[i]?.t ?? 0))) return [...candles].sort((a, b) => a.t - b.t);
+  let previous = Number.NEGATIVE_INFINITY;
+  for (const candle of candles) {
+    if (!(previous < candle.t)) return [...candles].sort((a, b) => a.t - b.t);
+    previous = candle.t;
   }
   return candles;
 }
@@ -66,36 +71,39 @@ function byTime(candles: readonly Candle[]): readonly Candle[] {
 export function candleSeries(timeframe: CandleTimeframe, candles: readonly Candle[]): CandleSeries {
   const sorted = byTime(candles);
   const size = sorted.length;
-  const kept: Candle[] = [];
-  const arrays = [0, 1, 2, 3, 4].map(() => new Float64Array(size));
-  const [times, opens, highs, lows, closes] = arrays as [
-    Float64Array,
-    Float64Array,
-    Float64Array,
-    Float64Array,
-    Float64Array,
-  ];
+  const times = new Float64Array(size);
+  const opens = new Float64Array(size);
+  const highs = new Float64Array(size);
+  const lows = new Float64Array(size);
+  const closes = new Float64Array(size);
+  // A copy of the kept candles is made only once one is left out.
+  let kept: Candle[] | null = null;
+  let count = 0;
   let previousTime = Number.NEGATIVE_INFINITY;
-  for (const candle of sorted) {
+  for (let index = 0; index < size; index++) {
+    const candle = sorted[index];
+    if (candle === undefined) continue;
     const o = priceAsDouble(candle.o);
     const h = priceAsDouble(candle.h);
     const l = priceAsDouble(candle.l);
     const c = priceAsDouble(candle.c);
-    if (candle.t === previousTime || !isPossible(candle, o, h, l, c)) continue;
-    const index = kept.length;
-    times[index] = candle.t;
-    opens[index] = o;
-    highs[index] = h;
-    lows[index] = l;
-    closes[index] = c;
-    kept.push(candle);
+    if (candle.t === previousTime || !isPossible(candle, o, h, l, c)) {
+      kept ??= sorted.slice(0, index);
+      continue;
+    }
+    times[count] = candle.t;
+    opens[count] = o;
+    highs[count] = h;
+    lows[count] = l;
+    closes[count] = c;
+    kept?.push(candle);
+    count++;
     previousTime = candle.t;
   }
-  const count = kept.length;
   return {
     timeframe,
     lengthMs: TIMEFRAME_MS[timeframe],
-    candles: kept,
+    candles: kept ?? sorted,
     times: times.subarray(0, count),
     opens: opens.subarray(0, count),
     highs: highs.subarray(0, count),

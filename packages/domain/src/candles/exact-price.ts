@@ -11,18 +11,28 @@ export function priceLevel(exact: Decimal): PriceLevel {
 // Doubles keep the order of the decimals they round (a < b ⇒ double(a) ≤ double(b)), so two different doubles
 // decide a comparison; two equal ones may hide different decimals and are settled on the exact prices.
 
+const FIELD_DOUBLES = { o: 'opens', h: 'highs', l: 'lows', c: 'closes' } as const;
+
+/** The sign of (the candle's price − the level): negative, zero or positive. */
+export function comparePrice(
+  series: CandleSeries,
+  index: number,
+  field: 'o' | 'h' | 'l' | 'c',
+  level: PriceLevel,
+): number {
+  const price = series[FIELD_DOUBLES[field]][index] ?? Number.NaN;
+  if (price !== level.double) return price > level.double ? 1 : -1;
+  return exactPrice(series, index, field).comparedTo(level.exact);
+}
+
 /** The candle's high is at or above the level. */
 export function highReaches(series: CandleSeries, index: number, level: PriceLevel): boolean {
-  const high = series.highs[index] ?? Number.NaN;
-  if (high !== level.double) return high > level.double;
-  return exactPrice(series, index, 'h').gte(level.exact);
+  return comparePrice(series, index, 'h', level) >= 0;
 }
 
 /** The candle's low is at or below the level. */
 export function lowReaches(series: CandleSeries, index: number, level: PriceLevel): boolean {
-  const low = series.lows[index] ?? Number.NaN;
-  if (low !== level.double) return low < level.double;
-  return exactPrice(series, index, 'l').lte(level.exact);
+  return comparePrice(series, index, 'l', level) <= 0;
 }
 
 /**
@@ -46,7 +56,13 @@ export function extremeIndex(series: CandleSeries, from: number, to: number, fie
   if (!isTied) return best;
   let exact = exactPrice(series, best, field).times(sign);
   for (let i = best + 1; i < to; i++) {
-    if (sign * (values[i] ?? Number.NaN) !== bestValue) continue;
+    // The same text (the usual tie) is the same price: no need to read it.
+    if (
+      sign * (values[i] ?? Number.NaN) !== bestValue ||
+      series.candles[i]?.[field] === series.candles[best]?.[field]
+    ) {
+      continue;
+    }
     const candidate = exactPrice(series, i, field).times(sign);
     if (candidate.gt(exact)) {
       best = i;
