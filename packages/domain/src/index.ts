@@ -207,3 +207,18 @@ export {
 } from './trade/trade-result.ts';
 export type { DecimalInput, Direction, FieldErrors, Outcome } from './types.ts';
 export { DIRECTIONS, hasNoFieldError, isDirection } from './types.ts';
+export type { ExitReason } from './what-if/candle-step.ts';
+export type { WhatIfPlan } from './what-if/exit-rules.ts';
+export type { ScenarioOutcome } from './what-if/replay-scenario.ts';
+export type { CandleScenarioKey, WhatIfScenarioKey } from './what-if/scenarios.ts';
+export {
+  CANDLE_SCENARIOS,
+  FIXED_TARGET_R,
+  WHAT_IF_DEFAULT_HORIZON_DAYS,
+  WHAT_IF_SCENARIO_LABELS,
+  WHAT_IF_SCENARIOS,
+} from './what-if/scenarios.ts';
+export type { TradeWhatIf, WhatIfTrade } from './what-if/trade-what-if.ts';
+export { tradeWhatIf } from './what-if/trade-what-if.ts';
+export type { WhatIfExits, WhatIfScenario } from './what-if/what-if-exits.ts';
+export { whatIfExits } from './what-if/what-if-exits.ts';

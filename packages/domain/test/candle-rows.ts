@@ -17,7 +17,24 @@ export function candlesOf(rows: readonly CandleRow[]): Candle[] {
   return rows.map(([time, o, h, l, c]) => ({ t: at(time), o, h, l, c }));
 }
 
-/** A series of one timeframe from its rows. */
+/** A series of one timeframe from its rows; a row the series would leave out is a mistake in the test. */
 export function seriesOf(timeframe: CandleTimeframe, rows: readonly CandleRow[]): CandleSeries {
-  return candleSeries(timeframe, candlesOf(rows));
+  const series = candleSeries(timeframe, candlesOf(rows));
+  if (series.rejected > 0) throw new Error(`${series.rejected} impossible candle(s) in the test's rows`);
+  return series;
+}
+
+/** A plan for the what-if tests: entry, stop, size and take profits `[price, quantity]`. */
+export function planOf(
+  entry: string,
+  stop: string | null,
+  quantity: string,
+  targets: readonly [price: string, quantity: string][] = [],
+) {
+  return {
+    entry_price: entry,
+    stop_loss_price: stop,
+    quantity,
+    take_profits: targets.map(([price, sold]) => ({ price, quantity_to_sell: sold })),
+  };
 }
