@@ -18,6 +18,7 @@ export * from './compliance.ts';
 export * from './configurations.ts';
 export * from './dashboard.ts';
 export * from './enums.ts';
+export * from './excursions.ts';
 export * from './global-strategies.ts';
 export * from './import-point-values.ts';
 export * from './import-templates.ts';
