@@ -31,4 +31,18 @@ describe('a scenario that touches nothing by the horizon', () => {
       },
     });
   });
+
+  it('leaves every scenario unresolved without a positive horizon', () => {
+    const unresolved = { status: 'UNRESOLVED' };
+    for (const days of [0, -1, Number.NaN]) {
+      expect(
+        tradeWhatIf({ ...HORIZON_TRADE, candles: [seriesOf('4h', FOUR_HOURS)] }, days)?.scenarios,
+      ).toEqual({
+        PLAN: unresolved,
+        FIXED_1R: unresolved,
+        FIXED_2R: unresolved,
+        FIXED_3R: unresolved,
+      });
+    }
+  });
 });

@@ -33,7 +33,8 @@ export function tradeWhatIf(
   const plan = planExitRules(trade.direction, trade.plan);
   if (steps === null || entryMs === undefined || plan === null) return null;
   const series = [...trade.candles].sort((a, b) => a.lengthMs - b.lengthMs);
-  const horizonMs = entryMs + horizonDays * DAY_MS;
+  // A horizon that is not a positive number of days leaves nothing to replay: every scenario unresolved.
+  const horizonMs = horizonDays > 0 ? entryMs + horizonDays * DAY_MS : entryMs;
   const replay = (key: CandleScenarioKey) =>
     replayScenario(scenarioExitRules(plan, key), series, entryMs, horizonMs);
   return {
