@@ -49,7 +49,7 @@ export {
 export type { Candle, CandleSeries } from './candles/candle-series.ts';
 export { candleSeries } from './candles/candle-series.ts';
 export type { CandleTimeframe } from './candles/timeframes.ts';
-export { CANDLE_TIMEFRAMES, isCandleTimeframe, TIMEFRAME_MS } from './candles/timeframes.ts';
+export { CANDLE_TIMEFRAMES, TIMEFRAME_SECONDS } from './candles/timeframes.ts';
 export type { ChallengeArithmetic } from './challenge/challenge-arithmetic.ts';
 export { DECIMAL_ARITHMETIC, NUMBER_ARITHMETIC } from './challenge/challenge-arithmetic.ts';
 export type {

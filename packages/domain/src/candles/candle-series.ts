@@ -1,6 +1,6 @@
 import { Decimal, parseDecimal } from '../decimal.ts';
 import type { DecimalInput } from '../types.ts';
-import { type CandleTimeframe, TIMEFRAME_MS } from './timeframes.ts';
+import { type CandleTimeframe, TIMEFRAME_SECONDS } from './timeframes.ts';
 
 /** One candle as the store gives it: its open time `t` (epoch milliseconds, UTC) and its prices as decimals. */
 export type Candle = { t: number; o: DecimalInput; h: DecimalInput; l: DecimalInput; c: DecimalInput };
@@ -102,7 +102,7 @@ export function candleSeries(timeframe: CandleTimeframe, candles: readonly Candl
   }
   return {
     timeframe,
-    lengthMs: TIMEFRAME_MS[timeframe],
+    lengthMs: TIMEFRAME_SECONDS[timeframe] * 1000,
     candles: kept ?? sorted,
     times: times.subarray(0, count),
     opens: opens.subarray(0, count),
