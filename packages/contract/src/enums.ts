@@ -1,8 +1,9 @@
-import type { Direction } from '@carnet/domain';
+import { ASSET_TYPES, type AssetType, type Direction } from '@carnet/domain';
 
-/** SPEC §9: asset types (FUTURES and CFD: DESIGN §10), capital modes; SPEC §3: directions, statuses, screenshot kinds. */
-export const ASSET_TYPES = ['CRYPTO', 'FOREX', 'STOCK', 'FUTURES', 'CFD'] as const;
-export type AssetType = (typeof ASSET_TYPES)[number];
+// The asset types are the domain's (the instrument registry reads symbols into them); their labels are here.
+export { ASSET_TYPES, type AssetType };
+
+/** The French labels of the asset types, capital modes, directions, statuses and screenshot kinds. */
 export const ASSET_TYPE_LABELS: Record<AssetType, string> = {
   CRYPTO: 'Crypto',
   FOREX: 'Forex',
