@@ -1,4 +1,4 @@
-// Public API of @carnet/domain: the pure trading rules of DESIGN §6. README.md lists every export.
+// Public API of @carnet/domain: the pure trading rules. README.md lists every export.
 export type { GroupStats, KeyedAggregate } from './analysis/breakdown.ts';
 export { breakdown } from './analysis/breakdown.ts';
 export type { DurationBucket } from './analysis/duration-buckets.ts';
@@ -170,6 +170,32 @@ export type {
   UnusedFill,
   UnusedFillReason,
 } from './import/fill.ts';
+export type { AssetType } from './instruments/asset-types.ts';
+export { ASSET_TYPES } from './instruments/asset-types.ts';
+export type { CfdSymbol } from './instruments/cfd-names.ts';
+export type { ComputedGrossPnl, TradeExits } from './instruments/computed-gross-pnl.ts';
+export { computedGrossPnl } from './instruments/computed-gross-pnl.ts';
+export type { ContractMonth } from './instruments/contract-months.ts';
+export { isCurrencyCode, minorUnitsOf, roundToMinorUnit } from './instruments/currencies.ts';
+export type { FrenchNumberReading } from './instruments/french-number.ts';
+export { readFrenchNumber } from './instruments/french-number.ts';
+export type { FuturesContract, FuturesExchange, PriceNotation } from './instruments/futures-contract.ts';
+export { PRICE_NOTATIONS } from './instruments/futures-contract.ts';
+export type { TraderPointValues } from './instruments/futures-point-values.ts';
+export { contractRoot, rootPointValue } from './instruments/futures-point-values.ts';
+export { FUTURES_CONTRACTS, futuresContract } from './instruments/futures-registry.ts';
+export type { InstrumentOverride, InstrumentSpec } from './instruments/instrument-spec.ts';
+export { instrumentSpec } from './instruments/instrument-spec.ts';
+export type { FuturesSymbol } from './instruments/parse-futures-symbol.ts';
+export type { CryptoSymbol, ForexSymbol } from './instruments/parse-pair-symbol.ts';
+export { USD_STABLECOINS } from './instruments/parse-pair-symbol.ts';
+export type { ParsedSymbol, StockSymbol } from './instruments/parse-symbol.ts';
+export { guessAssetType, parseSymbol } from './instruments/parse-symbol.ts';
+export type { PositionSize, PositionSizeInput } from './instruments/position-size.ts';
+export { positionSize } from './instruments/position-size.ts';
+export type { FractionReading } from './instruments/price-fractions.ts';
+export { readFractionalPrice } from './instruments/price-fractions.ts';
+export type { Conversion, ConversionError } from './instruments/quote-conversion.ts';
 export type { GoalProgress } from './progress/progress.ts';
 export { accountProgressPct, goalProgress, loggedMinutes } from './progress/progress.ts';
 export type { Random } from './random/seeded-random.ts';
