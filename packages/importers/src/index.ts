@@ -1,12 +1,10 @@
-// @carnet/importers (DESIGN §11): the readers of the trading platforms' files. Pure: bytes or text in, trades or
+// @carnet/importers: the readers of the trading platforms' files. Pure: bytes or text in, trades or
 // line errors out; no database, no HTTP, no file system, no clock. The server reads uploads with them on its
 // import worker thread; the web never imports them (their parsing libraries stay out of its bundle).
 // The readers themselves are `@carnet/importers/platforms` (PLATFORM_PARSERS): only the worker imports them, so the
 // server's main thread, which takes its helpers from here, never loads HTML, XML or zip parsers (DESIGN §9).
 
 export { decodeText } from './decode-text.ts';
-export { contractRoot, rootPointValue, type TraderPointValues } from './futures-point-values.ts';
-export { guessAssetType } from './guess-asset-type.ts';
 export {
   type ImportFile,
   ImportFormatError,

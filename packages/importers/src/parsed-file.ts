@@ -1,6 +1,5 @@
 import type { AssetType, ImportPlatform, Trade } from '@carnet/contract';
-import type { Direction } from '@carnet/domain';
-import type { TraderPointValues } from './futures-point-values.ts';
+import type { Direction, TraderPointValues } from '@carnet/domain';
 
 // What every platform parser gives the import pipeline (DESIGN §11). A parser reads the file as the platform wrote
 // it and says what it holds; it knows nothing of users, accounts, time zones or the database. The pipeline turns

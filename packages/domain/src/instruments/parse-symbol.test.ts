@@ -146,6 +146,7 @@ describe('parseSymbol: the rest are stocks; nothing is no symbol', () => {
   it.each([
     ['AAPL', 'AAPL'],
     ['NASDAQ:AAPL', 'AAPL'],
+    ['NYSE:CL', 'CL'],
     ['brk.b', 'BRK.B'],
     ['7203', '7203'],
     ['ABCUSD', 'ABCUSD'],

@@ -27,7 +27,7 @@ const PROJECTX = /^(?:CON\.)?F\.[A-Z]{2,3}\./;
  * - anything else is a stock ticker (`NASDAQ:AAPL` → `AAPL`).
  */
 export function parseSymbol(symbol: string): ParsedSymbol | null {
-  const { name, isMarkedFutures } = withoutDecorations(symbol.trim().toUpperCase());
+  const { name, isMarkedFutures, isOtherMarket } = withoutDecorations(symbol.trim().toUpperCase());
   if (name === '') return null;
   return (
     readExplicitContract(name, isMarkedFutures) ??
@@ -35,7 +35,7 @@ export function parseSymbol(symbol: string): ParsedSymbol | null {
     readMetal(name, isCurrencyCode) ??
     readCryptoPair(name) ??
     readForexPair(name) ??
-    readCompactContract(name, true) ?? { assetType: 'STOCK', ticker: name }
+    readCompactContract(name, !isOtherMarket) ?? { assetType: 'STOCK', ticker: name }
   );
 }
 
@@ -44,15 +44,24 @@ export function guessAssetType(symbol: string): AssetType {
   return parseSymbol(symbol)?.assetType ?? 'STOCK';
 }
 
-/** The name a symbol writes once its exchange prefix, market code and futures marks are read off. */
-function withoutDecorations(text: string): { name: string; isMarkedFutures: boolean } {
+/**
+ * The name a symbol writes once its exchange prefix, market code and futures marks are read off; whether they mark
+ * a futures contract, or another market (`NYSE:CL` is Colgate's stock, not crude oil: a bare root is no contract).
+ */
+function withoutDecorations(text: string): {
+  name: string;
+  isMarkedFutures: boolean;
+  isOtherMarket: boolean;
+} {
   let name = text;
   let isMarkedFutures = false;
+  let isOtherMarket = false;
   const colon = name.indexOf(':');
   if (colon >= 0) {
     const [before, after] = [name.slice(0, colon), name.slice(colon + 1)];
     const isMarketCode = MARKET_CODE.test(after);
     isMarkedFutures = isMarketCode || FUTURES_EXCHANGES.test(before);
+    isOtherMarket = !isMarkedFutures;
     name = isMarketCode ? before : after;
   }
   if (name.startsWith('/')) {
@@ -64,5 +73,5 @@ function withoutDecorations(text: string): { name: string; isMarkedFutures: bool
     isMarkedFutures = true;
     name = name.slice(projectX[0].length);
   }
-  return { name, isMarkedFutures };
+  return { name, isMarkedFutures, isOtherMarket };
 }

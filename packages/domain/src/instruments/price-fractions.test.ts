@@ -60,10 +60,13 @@ describe('readFractionalPrice: 32nds and their parts in every notation, exactly'
     expect(readFractionalPrice(raw, notation)).toBeNull();
   });
 
-  it('a decimal contract’s prices are decimals; one written as a fraction is refused, never ×100', () => {
+  it('a DECIMAL notation reads as none: decimals are decimals, a fraction’s shape stays a fraction', () => {
+    expect(readFractionalPrice("6'000", 'DECIMAL')).toEqual({ ok: true, price: '6' });
     expect(readFractionalPrice('6117.75', 'DECIMAL')).toBeNull();
     expect(readFractionalPrice("6'117.75", 'DECIMAL')).toBeNull();
-    expect(readFractionalPrice("110'16", 'DECIMAL')).toEqual({ ok: false, error: 'MALFORMED_FRACTION' });
+    expect(readFractionalPrice("110'165", 'DECIMAL')).toEqual({ ok: true, price: '110.515625' });
+    expect(readFractionalPrice("110'164", 'DECIMAL')).toEqual({ ok: false, error: 'MALFORMED_FRACTION' });
+    expect(readFractionalPrice('110 045', 'DECIMAL')).toBeNull();
     expect(readFractionalPrice('110.140625', 'HALF_THIRTY_SECONDS')).toBeNull();
   });
 

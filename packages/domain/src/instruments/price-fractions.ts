@@ -39,22 +39,23 @@ const DENOMINATORS: Readonly<Record<Exclude<PriceNotation, 'DECIMAL'>, number>> 
 
 /**
  * A price written in fractions of a point, exactly (n/32, n/64, n/256 all end in decimal): `110'16` and `110-16`
- * = 110 16/32, `110'165`, `110'16.5` and `110-16+` = 110 16.5/32, `110^04`, `110 4.5/32`; with `notation`, the
- * contract's own denominator (`450'2` = 450 2/8 for grains, 64ths) and Tradovate's space (`110 045`). Null when the
- * text is not written as a fraction (a decimal, `6'000.25` with a thousands `'`, or any price of a DECIMAL
- * contract that has no fraction's shape): read it as a decimal then. A fraction that does not read is an error,
- * never a decimal (`110'164` is not 110164). docs/rules/money.md#instruments
+ * = 110 16/32, `110'165`, `110'16.5` and `110-16+` = 110 16.5/32, `110^04`, `110 4.5/32`; with a fractional
+ * `notation`, the contract's own denominator (`450'2` = 450 2/8 for grains, 64ths) and Tradovate's space
+ * (`110 045`); a DECIMAL notation reads as none. Null when the text is not written as a fraction (a decimal,
+ * `6'000.25` or `1'234'567` with thousands `'`): read it as a decimal then. `'` and three digits alone is a
+ * fraction (`6'000` = 6 0/32: NinjaTrader writes a treasury's third digit even when it is 0). A fraction that does
+ * not read is an error, never a decimal (`110'164` is not 110164). docs/rules/money.md#instruments
  */
 export function readFractionalPrice(text: string, notation?: PriceNotation | null): FractionReading | null {
   const price = text.trim();
   const writtenOut = WRITTEN_OUT.exec(price);
   if (writtenOut) return fraction(writtenOut[1], new Decimal(writtenOut[2] ?? '0'), Number(writtenOut[3]));
   const isShaped = FRACTION_SHAPED.test(price) && !THOUSANDS.test(price);
-  if (notation === 'DECIMAL') return isShaped ? MALFORMED : null;
-  const ticks = TICKS(notation ? `(?:${SEPARATOR}|\\s+)` : SEPARATOR).exec(price);
-  if (!ticks) return isShaped || (notation && /^\d+\s+\d+$/.test(price)) ? MALFORMED : null;
+  const fractional = notation === 'DECIMAL' ? null : notation;
+  const ticks = TICKS(fractional ? `(?:${SEPARATOR}|\\s+)` : SEPARATOR).exec(price);
+  if (!ticks) return isShaped || (fractional && /^\d+\s+\d+$/.test(price)) ? MALFORMED : null;
   const [, whole, count = '', part] = ticks;
-  const denominator = notation ? DENOMINATORS[notation] : 32;
+  const denominator = fractional ? DENOMINATORS[fractional] : 32;
   if (count.length !== (denominator === 8 ? 1 : 2) || (denominator === 8 && part !== undefined))
     return MALFORMED;
   const subTick = subTickOf(part);

@@ -1,5 +1,4 @@
-import { Decimal, type PointValueOf } from '@carnet/domain';
-import { rootPointValue, type TraderPointValues } from '../futures-point-values.ts';
+import { Decimal, type PointValueOf, rootPointValue, type TraderPointValues } from '@carnet/domain';
 
 /**
  * How a fill parser prices futures (DESIGN §11): a contract's point value is the trader's, else Carnet's; a root

@@ -1,6 +1,14 @@
 import type { AssetType, PnlSource } from '@carnet/contract';
-import { exitsPnlUnits, type Position, type StoredExit, toDecimalString, tradeMoney } from '@carnet/domain';
-import { contractRoot, rootPointValue, type TraderPointValues } from '@carnet/importers';
+import {
+  contractRoot,
+  exitsPnlUnits,
+  type Position,
+  rootPointValue,
+  type StoredExit,
+  type TraderPointValues,
+  toDecimalString,
+  tradeMoney,
+} from '@carnet/domain';
 import { atBalanceScale, type SettledMoney } from '../trades/trade-money.ts';
 
 /** What settles an imported trade's money: its position and exits, fees, swap and the net its file states. */

@@ -1,18 +1,15 @@
 import type { ImportedTrade } from '@carnet/contract';
 import {
   exitsR,
+  guessAssetType,
   isInstantInBounds,
   parseDecimal,
   sumDecimals,
+  type TraderPointValues,
   tradeOutcome,
   zonedTimeToEpochMs,
 } from '@carnet/domain';
-import {
-  guessAssetType,
-  type LocalDateTime,
-  type ParsedTrade,
-  type TraderPointValues,
-} from '@carnet/importers';
+import type { LocalDateTime, ParsedTrade } from '@carnet/importers';
 import { isoDateTime } from '../../http/serialize.ts';
 import type { TradeToWrite } from '../trades/write-trades.ts';
 import { type ConfigurationNames, importedJournal } from './imported-journal.ts';

@@ -6,11 +6,11 @@ import { postImport } from '../../../test/support/imports-test-support.ts';
 import { arrangeSetup, createAccount } from '../../../test/support/trades-test-support.ts';
 
 /*
- * DESIGN §11: Carnet knows the point value of the common futures roots « and asks for otherwise ». A NinjaTrader
- * Executions file, by hand:
+ * Carnet knows the point value of the futures roots of its registry and asks for any other
+ * (docs/rules/money.md#instruments). A NinjaTrader Executions file, by hand:
  * - ES 03-25 (50 $ a point, known): long 1 at 6000, out at 6004: 200 − 2 × 2.02 = 195.96.
- * - LE 02-25 (live cattle, unknown to Carnet): long 2 at 190.125, out at 191.5: 1.375 × 2 × 400 $ = 1 100 − 2 × 4.04
- *   = 1 091.92 once the trader says 400; until then its two lines are errors and the preview asks for LE.
+ * - XYZ 02-25 (a root unknown to Carnet): long 2 at 190.125, out at 191.5: 1.375 × 2 × 400 $ = 1 100 − 2 × 4.04
+ *   = 1 091.92 once the trader says 400; until then its two lines are errors and the preview asks for XYZ.
  */
 const EXECUTIONS = {
   name: 'Executions.csv',
@@ -19,16 +19,17 @@ const EXECUTIONS = {
       'Instrument,Action,Quantity,Price,Time,ID,E/X,Position,Order ID,Name,Commission,Rate,Account,Connection,',
       'ES 03-25,Buy,1,6000.00,1/15/2025 9:30:00 AM,e1,Entry,1 L,o1,Entry,$2.02,1,Sim101,Sim,',
       'ES 03-25,Sell,1,6004.00,1/15/2025 9:40:00 AM,e2,Exit,-,o2,Exit,$2.02,1,Sim101,Sim,',
-      'LE 02-25,Buy,2,190.125,1/15/2025 10:30:00 AM,l1,Entry,2 L,o3,Entry,$4.04,1,Sim101,Sim,',
-      'LE 02-25,Sell,2,191.500,1/15/2025 11:00:00 AM,l2,Exit,-,o4,Exit,$4.04,1,Sim101,Sim,',
+      'XYZ 02-25,Buy,2,190.125,1/15/2025 10:30:00 AM,l1,Entry,2 L,o3,Entry,$4.04,1,Sim101,Sim,',
+      'XYZ 02-25,Sell,2,191.500,1/15/2025 11:00:00 AM,l2,Exit,-,o4,Exit,$4.04,1,Sim101,Sim,',
     ].join('\r\n'),
   ),
 };
-const LE_LINE = 'Valeur du point inconnue pour LE 02-25 (racine LE) : indiquez-la pour importer ce contrat';
+const XYZ_LINE =
+  'Valeur du point inconnue pour XYZ 02-25 (racine XYZ) : indiquez-la pour importer ce contrat';
 
 const t = useTestApp();
 
-describe('point values of futures roots Carnet does not know (DESIGN §11)', () => {
+describe('point values of futures roots Carnet does not know', () => {
   it('the preview names the root; given, preview and import price it exactly and the balance follows', async () => {
     const user = await t.createUser('pv-ninja');
     const { api } = await arrangeSetup(t, user);
@@ -36,19 +37,19 @@ describe('point values of futures roots Carnet does not know (DESIGN §11)', () 
     const fields = { capital_account: account.id, timezone: 'America/Chicago' };
 
     const asking = (await postImport(t, user, 'preview/', EXECUTIONS, fields)).json<ImportPreview>();
-    expect(asking).toMatchObject({ platform: 'NINJATRADER_TRADES', count: 1, point_values_needed: ['LE'] });
+    expect(asking).toMatchObject({ platform: 'NINJATRADER_TRADES', count: 1, point_values_needed: ['XYZ'] });
     expect(asking.errors).toEqual([
-      { line: 4, message: LE_LINE },
-      { line: 5, message: LE_LINE },
+      { line: 4, message: XYZ_LINE },
+      { line: 5, message: XYZ_LINE },
     ]);
     expect(asking.totals.net_pnl).toBe('195.96');
 
-    const given = { ...fields, point_values: JSON.stringify({ LE: '400' }) };
+    const given = { ...fields, point_values: JSON.stringify({ XYZ: '400' }) };
     const priced = (await postImport(t, user, 'preview/', EXECUTIONS, given)).json<ImportPreview>();
     expect(priced).toMatchObject({ count: 2, errors: [], point_values_needed: [] });
     expect(priced.totals).toEqual({ gross_pnl: '1300', fees: '12.12', swap: '0', net_pnl: '1287.88' });
     expect(priced.trades[1]).toMatchObject({
-      asset_name: 'LE 02-25',
+      asset_name: 'XYZ 02-25',
       asset_type: 'FUTURES',
       gross_pnl: '1100',
       fees: '8.08',
@@ -68,8 +69,8 @@ describe('point values of futures roots Carnet does not know (DESIGN §11)', () 
     const account = await createAccount(api, '10000');
     const fields = { capital_account: account.id };
     const first = (await postImport(t, user, '', EXECUTIONS, fields)).json<ImportBatch>();
-    expect(first).toMatchObject({ imported: 1, errors: [{ line: 4, message: LE_LINE }, { line: 5 }] });
-    const second = await postImport(t, user, '', EXECUTIONS, { ...fields, point_values: '{"LE": 400}' });
+    expect(first).toMatchObject({ imported: 1, errors: [{ line: 4, message: XYZ_LINE }, { line: 5 }] });
+    const second = await postImport(t, user, '', EXECUTIONS, { ...fields, point_values: '{"XYZ": 400}' });
     expect(second.json<ImportBatch>()).toMatchObject({ imported: 1, duplicates: 1, errors: [] });
     expect((await api.account(account.id)).current_balance).toBe('11287.88');
   });
@@ -98,19 +99,19 @@ describe('point values of futures roots Carnet does not know (DESIGN §11)', () 
         external_id: null,
       },
     });
-    // HEZ5 (lean hogs) short 1 at 82.5, out at 81.75: 0.75 × 400 $ = 300 − 2.5 = 297.5
+    // XYZZ5 (a root unknown to Carnet) short 1 at 82.5, out at 81.75: 0.75 × 400 $ = 300 − 2.5 = 297.5
     const file = {
       name: 'contrats.csv',
       bytes: Buffer.from(
-        'Symbol,Side,Opened,Closed,Qty,Entry,Exit,Fees\nHEZ5,short,2025-03-03 14:30:00,2025-03-03 15:10:00,1,82.5,81.75,2.50\n',
+        'Symbol,Side,Opened,Closed,Qty,Entry,Exit,Fees\nXYZZ5,short,2025-03-03 14:30:00,2025-03-03 15:10:00,1,82.5,81.75,2.50\n',
       ),
     };
     const asking = (
       await postImport(t, user, 'preview/', file, { template: template.id })
     ).json<ImportPreview>();
-    expect(asking).toMatchObject({ point_values_needed: ['HE'], trades: [{ pnl_amount: null }] });
+    expect(asking).toMatchObject({ point_values_needed: ['XYZ'], trades: [{ pnl_amount: null }] });
     const priced = (
-      await postImport(t, user, 'preview/', file, { template: template.id, point_values: '{"HE":"400"}' })
+      await postImport(t, user, 'preview/', file, { template: template.id, point_values: '{"XYZ":"400"}' })
     ).json<ImportPreview>();
     expect(priced).toMatchObject({
       point_values_needed: [],

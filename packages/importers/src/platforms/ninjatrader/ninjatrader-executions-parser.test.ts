@@ -96,22 +96,57 @@ describe('NinjaTrader Executions export', () => {
     });
   });
 
-  it('a root Carnet does not know is asked for, its fills are lines; given, it is priced exactly', () => {
-    // LE (live cattle): long 1 at 190.125, out at 191.5: 1.375 × 400 $ = 550 − 2 × 2.02 = 545.96
+  it('contracts written `MNQ MAR25` are priced by their root, never at 1 a point', () => {
+    // Two accounts (a trade copier), fills not in time order, MNQ 2 $ and NQ 20 $ a point:
+    // - Apex1 MNQ MAR25 long 3 at 21 050.25, out 2 at 21 060.75 and 1 at 21 040.00:
+    //   gross (10.5 × 2 − 10.25 × 1) × 2 $ = 21.5, commissions 0.78 + 0.52 + 0.26 = 1.56, net 19.94
+    //   (at 1 a point, the bug this replaces, it was 10.75 − 1.56 = 9.19)
+    // - Apex2 NQ MAR25 short 1 at 21 049.75, out at 21 031.25: 18.5 × 20 $ = 370 − 2 × 1.55 = 366.90
+    const text = [
+      HEADER,
+      row(['NQ MAR25', 'Buy', '1', '21031.25', '2/3/2025 10:20:00 AM', 'q2', 'Exit', '$1.55', 'Apex2']),
+      row(['MNQ MAR25', 'Buy', '3', '21050.25', '2/3/2025 10:00:00 AM', 'm1', 'Entry', '$0.78', 'Apex1']),
+      row(['MNQ MAR25', 'Sell', '1', '21040.00', '2/3/2025 10:30:00 AM', 'm3', 'Exit', '$0.26', 'Apex1']),
+      row(['NQ MAR25', 'Sell', '1', '21049.75', '2/3/2025 10:01:00 AM', 'q1', 'Entry', '$1.55', 'Apex2']),
+      row(['MNQ MAR25', 'Sell', '2', '21060.75', '2/3/2025 10:10:00 AM', 'm2', 'Exit', '$0.52', 'Apex1']),
+    ].join('\r\n');
+    const parsed = ninjaTraderParser.parse(textImportFile('e.csv', text), noValues);
+    expect(parsed).toMatchObject({ errors: [], pointValuesNeeded: [] });
+    expect(parsed.trades.map((t) => [t.assetName, t.assetType, t.direction, t.fees, t.netPnl])).toEqual([
+      ['MNQ MAR25', 'FUTURES', 'LONG', '1.56', '19.94'],
+      ['NQ MAR25', 'FUTURES', 'SHORT', '3.1', '366.9'],
+    ]);
+  });
+
+  it('live cattle is in the registry: `LE 02-25` is priced at 400 $ a point without asking', () => {
+    // long 1 at 190.125, out at 191.5: 1.375 × 400 $ = 550 − 2 × 2.02 = 545.96
     const text = [
       HEADER,
       row(['LE 02-25', 'Buy', '1', '190.125', '1/15/2025 9:30:00 AM', 'l1', 'Entry', '$2.02', 'Sim101']),
       row(['LE 02-25', 'Sell', '1', '191.500', '1/15/2025 9:50:00 AM', 'l2', 'Exit', '$2.02', 'Sim101']),
     ].join('\r\n');
+    const parsed = ninjaTraderParser.parse(textImportFile('e.csv', text), noValues);
+    expect(parsed).toMatchObject({ errors: [], pointValuesNeeded: [] });
+    expect(parsed.trades.map((t) => t.netPnl)).toEqual(['545.96']);
+  });
+
+  it('a root Carnet does not know is asked for, its fills are lines; given, it is priced exactly', () => {
+    // XYZ (a root Carnet does not know; the trader says 400 $ a point): long 1 at 190.125, out at 191.5:
+    // 1.375 × 400 $ = 550 − 2 × 2.02 = 545.96
+    const text = [
+      HEADER,
+      row(['XYZ 02-25', 'Buy', '1', '190.125', '1/15/2025 9:30:00 AM', 'l1', 'Entry', '$2.02', 'Sim101']),
+      row(['XYZ 02-25', 'Sell', '1', '191.500', '1/15/2025 9:50:00 AM', 'l2', 'Exit', '$2.02', 'Sim101']),
+    ].join('\r\n');
     const unpriced = ninjaTraderParser.parse(textImportFile('e.csv', text), noValues);
     expect(unpriced.trades).toEqual([]);
-    expect(unpriced.pointValuesNeeded).toEqual(['LE']);
+    expect(unpriced.pointValuesNeeded).toEqual(['XYZ']);
     expect(unpriced.errors.map((error) => error.line)).toEqual([2, 3]);
     expect(unpriced.errors[0]?.message).toBe(
-      'Valeur du point inconnue pour LE 02-25 (racine LE) : indiquez-la pour importer ce contrat',
+      'Valeur du point inconnue pour XYZ 02-25 (racine XYZ) : indiquez-la pour importer ce contrat',
     );
     const priced = ninjaTraderParser.parse(textImportFile('e.csv', text), {
-      pointValues: new Map([['LE', '400']]),
+      pointValues: new Map([['XYZ', '400']]),
     });
     expect(priced.errors).toEqual([]);
     expect(priced.pointValuesNeeded).toEqual([]);

@@ -1,6 +1,5 @@
 import { IMPORT_MESSAGES } from '@carnet/contract';
-import { Decimal, type Fill } from '@carnet/domain';
-import { contractRoot } from '../../futures-point-values.ts';
+import { contractRoot, Decimal, type Fill } from '@carnet/domain';
 import {
   type ImportFile,
   ImportFormatError,
@@ -25,8 +24,6 @@ import {
 import { numberStyleOf, timeReaderOf } from './ninjatrader-regional.ts';
 
 const EXPECTED = 'export Exécutions de NinjaTrader (aucune exécution)';
-// NinjaTrader's futures contracts: `ES 03-25`, `MNQ 06-25` (root, month, year); anything else (`EURUSD`) is not one.
-const NINJA_CONTRACT = /^\S+ \d{2}-\d{2}$/;
 
 type RowReading = {
   layout: ExecutionsLayout;
@@ -74,7 +71,7 @@ export function readNinjaTraderExecutions(file: ImportFile, options: ReadOptions
   return {
     ...parsedFileOfFills(inTimeOrder(fills), errors, {
       platform: 'NINJATRADER_TRADES',
-      assetTypeOf: (symbol) => (NINJA_CONTRACT.test(symbol) ? 'FUTURES' : null),
+      assetTypeOf: (symbol) => (contractRoot(symbol) === null ? null : 'FUTURES'),
       pointValueOf: pointValuesBySymbol(reading.pointValues),
       timeZoneHint: null,
     }),
@@ -99,8 +96,8 @@ function readExecution(
   if (time === null) return ROW_PROBLEMS.time;
   const commission = readDecimal(read('commission') || '0', style);
   if (commission === null) return ROW_PROBLEMS.money;
-  if (NINJA_CONTRACT.test(instrument)) {
-    const root = contractRoot(instrument) ?? instrument;
+  const root = contractRoot(instrument);
+  if (root !== null) {
     const pointValue = pricing.pointValue(root);
     if (pointValue === null) return { line, message: unknownPointValue(instrument, root) };
     pointValues.set(instrument, pointValue);

@@ -1,6 +1,5 @@
 import { IMPORT_MESSAGES } from '@carnet/contract';
-import { Decimal, toDecimalString } from '@carnet/domain';
-import { futuresRoot } from '../../futures-point-values.ts';
+import { contractRoot, Decimal, toDecimalString } from '@carnet/domain';
 import type { ImportFile, LocalDateTime, ParsedFile, ParsedTrade, ParseError } from '../../parsed-file.ts';
 import { ImportFormatError, type PlatformParser } from '../../parsed-file.ts';
 import { type NumberStyle, readDecimal } from '../../read-decimal.ts';
@@ -107,7 +106,7 @@ function readTrade(
       exitPrice,
     ]),
     assetName: instrument,
-    assetType: futuresRoot(instrument) === null ? null : 'FUTURES',
+    assetType: contractRoot(instrument) === null ? null : 'FUTURES',
     direction,
     quantity,
     entryPrice,

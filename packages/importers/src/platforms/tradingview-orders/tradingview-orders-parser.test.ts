@@ -71,15 +71,15 @@ describe('TradingView order history', () => {
   it('a futures root Carnet does not know is asked for rather than priced at 1 a point; stocks stay at 1', () => {
     const text = [
       FILE.split('\n')[0],
-      'CME:LE1!,Buy,Market,1,,,190.125,Filled,0,2025-02-03 15:30:00,2025-02-03 15:30:01,301,,,',
-      'CME:LE1!,Sell,Market,1,,,191.5,Filled,0,2025-02-03 16:30:00,2025-02-03 16:30:01,302,,,',
+      'CME:XYZ1!,Buy,Market,1,,,190.125,Filled,0,2025-02-03 15:30:00,2025-02-03 15:30:01,301,,,',
+      'CME:XYZ1!,Sell,Market,1,,,191.5,Filled,0,2025-02-03 16:30:00,2025-02-03 16:30:01,302,,,',
     ].join('\n');
     const unpriced = tradingViewOrdersParser.parse(textImportFile('o.csv', text));
-    expect(unpriced).toMatchObject({ trades: [], pointValuesNeeded: ['LE'] });
+    expect(unpriced).toMatchObject({ trades: [], pointValuesNeeded: ['XYZ'] });
     expect(unpriced.errors.map((error) => error.line)).toEqual([2, 3]);
     // 1.375 × 400 $ = 550
     const priced = tradingViewOrdersParser.parse(textImportFile('o.csv', text), {
-      pointValues: new Map([['LE', '400']]),
+      pointValues: new Map([['XYZ', '400']]),
     });
     expect(priced.trades.map((t) => [t.assetType, t.netPnl])).toEqual([['FUTURES', '550']]);
   });

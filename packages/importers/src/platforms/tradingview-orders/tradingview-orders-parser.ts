@@ -1,6 +1,5 @@
 import { IMPORT_MESSAGES } from '@carnet/contract';
-import { Decimal, type Fill } from '@carnet/domain';
-import { contractRoot } from '../../futures-point-values.ts';
+import { contractRoot, Decimal, type Fill } from '@carnet/domain';
 import {
   type ImportFile,
   ImportFormatError,
@@ -49,7 +48,7 @@ export const tradingViewOrdersParser = {
     for (const { line, cells } of table.rows) {
       const cell = (field: OrderField) => cells[columns[field]]?.trim() ?? '';
       if (!FILLED_STATUSES.has(cell('status').toLowerCase())) continue;
-      const root = futuresRootOf(cell('symbol'));
+      const root = contractRoot(cell('symbol'));
       const pointValue = root === null ? null : pricing.pointValue(root);
       if (root !== null && pointValue === null) {
         errors.push({ line, message: unknownPointValue(cell('symbol'), root) });
@@ -97,14 +96,4 @@ function readFill(cell: (field: OrderField) => string, line: number): Fill | str
     fee: new Decimal(commission).abs(),
     effect: null,
   };
-}
-
-/**
- * The futures root of a TradingView symbol, or null for what is no futures contract: `CME_MINI:MES1!` → `MES` (a
- * continuous contract, `1!`), `COMEX:GCZ2024` → `GC`, `NASDAQ:AAPL` → null.
- */
-function futuresRootOf(symbol: string): string | null {
-  const name = (symbol.includes(':') ? symbol.slice(symbol.indexOf(':') + 1) : symbol).toUpperCase();
-  const continuous = /^([A-Z0-9]{1,6})\d+!$/.exec(name)?.[1];
-  return continuous ?? contractRoot(name);
 }

@@ -55,25 +55,25 @@ describe('Tradovate Orders export', () => {
   it('a contract of unknown point value is reported and its root asked for, never priced at 1', () => {
     const text = [
       HEADER,
-      row('9', 'Buy', 'LEZ5', '180', '1', '06/10/2026 16:00:05', 'Filled'),
-      row('10', 'Sell', 'LEZ5', '181.5', '1', '06/10/2026 16:10:00', 'Filled'),
+      row('9', 'Buy', 'XYZZ5', '180', '1', '06/10/2026 16:00:05', 'Filled'),
+      row('10', 'Sell', 'XYZZ5', '181.5', '1', '06/10/2026 16:10:00', 'Filled'),
     ].join('\n');
     const unpriced = tradovateOrdersParser.parse(textImportFile('o.csv', text));
     expect(unpriced.trades).toEqual([]);
-    expect(unpriced.pointValuesNeeded).toEqual(['LE']);
+    expect(unpriced.pointValuesNeeded).toEqual(['XYZ']);
     expect(unpriced.errors).toEqual([
       {
         line: 2,
-        message: 'Valeur du point inconnue pour LEZ5 (racine LE) : indiquez-la pour importer ce contrat',
+        message: 'Valeur du point inconnue pour XYZZ5 (racine XYZ) : indiquez-la pour importer ce contrat',
       },
       {
         line: 3,
-        message: 'Valeur du point inconnue pour LEZ5 (racine LE) : indiquez-la pour importer ce contrat',
+        message: 'Valeur du point inconnue pour XYZZ5 (racine XYZ) : indiquez-la pour importer ce contrat',
       },
     ]);
-    // Given by the trader (live cattle: 400 $ a point): 1.5 × 400 = 600
+    // Given by the trader (400 $ a point): 1.5 × 400 = 600
     const priced = tradovateOrdersParser.parse(textImportFile('o.csv', text), {
-      pointValues: new Map([['LE', '400']]),
+      pointValues: new Map([['XYZ', '400']]),
     });
     expect(priced).toMatchObject({ errors: [], pointValuesNeeded: [] });
     expect(priced.trades.map((trade) => trade.netPnl)).toEqual(['600']);

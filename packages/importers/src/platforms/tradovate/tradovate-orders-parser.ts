@@ -1,5 +1,4 @@
-import { Decimal, type Fill } from '@carnet/domain';
-import { contractRoot } from '../../futures-point-values.ts';
+import { contractRoot, Decimal, type Fill } from '@carnet/domain';
 import {
   type ImportFile,
   NO_READ_OPTIONS,
@@ -17,6 +16,7 @@ import { parsedFileOfFills } from '../fill-trades.ts';
 import { type FuturesPricing, futuresPricing, pointValuesBySymbol } from '../futures-pricing.ts';
 import { readUsDateTime } from '../local-time.ts';
 import { ROW_PROBLEMS, unknownPointValue } from '../row-problems.ts';
+import { tradovateNotation } from './tradovate-price-format.ts';
 
 const COLUMNS = [
   'orderId',
@@ -84,7 +84,9 @@ function readFill(
   if (side !== 'buy' && side !== 'sell') return ROW_PROBLEMS.side;
   const quantity = readDecimal(cell('filledQty'));
   if (quantity === null) return ROW_PROBLEMS.quantity;
-  const price = readPrice(cell('avgPrice'));
+  const notation = tradovateNotation(cell);
+  if (notation === null) return ROW_PROBLEMS.price;
+  const price = readPrice(cell('avgPrice'), undefined, notation);
   if (price === null) return ROW_PROBLEMS.price;
   const time = readUsDateTime(cell('Fill Time') ?? '');
   if (time === null) return ROW_PROBLEMS.time;

@@ -100,6 +100,33 @@ describe('Tradovate pairs written by the test', () => {
     expect(trade).toMatchObject({ entryPrice: '110.5', exits: [{ price: '110.515625' }], netPnl: '15.625' });
   });
 
+  it('reads Tradovate’s own 32nds by the row’s _priceFormat, _priceFormatType and _tickSize', async () => {
+    // ZNH5 (_priceFormat 5, _priceFormatType 1, _tickSize 0.015625: halves of a 32nd), 2 bought at `110 045`
+    // = 110 4.5/32 = 110.140625, sold at `110 100` = 110 10/32 = 110.3125: 0.171875 × 2 × 1 000 $ = 343.75.
+    // ZBH5 (_tickSize 0.03125: whole 32nds), 1 bought at `117 31`, sold at `118 02`: 3/32 × 1 000 $ = 93.75.
+    const file = textImportFile(
+      'p.csv',
+      `${header}\nZNH5,5,1,0.015625,11,12,2,110 045,110 100,$343.75,01/06/2025 09:00:00,01/06/2025 09:30:00,30min\n` +
+        `ZBH5,5,1,0.03125,13,14,1,117 31,118 02,$93.75,01/06/2025 10:00:00,01/06/2025 10:30:00,30min\n`,
+    );
+    const parsed = await tradovatePairsParser.parse(file);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.trades.map((t) => [t.assetName, t.entryPrice, t.exits[0]?.price, t.netPnl])).toEqual([
+      ['ZNH5', '110.140625', '110.3125', '343.75'],
+      ['ZBH5', '117.96875', '118.0625', '93.75'],
+    ]);
+  });
+
+  it('a price format Carnet does not know is an error line, never a guess', async () => {
+    const file = textImportFile(
+      'p.csv',
+      `${header}\nZNH5,5,1,0.1,11,12,2,110 045,110 100,$343.75,01/06/2025 09:00:00,01/06/2025 09:30:00,30min\n`,
+    );
+    expect((await tradovatePairsParser.parse(file)).errors).toEqual([
+      { line: 2, message: 'Ligne illisible : prix illisible' },
+    ]);
+  });
+
   it('an unreadable row is an error line, the rest is read', async () => {
     const file = textImportFile(
       'p.csv',

@@ -1,6 +1,5 @@
 import { IMPORT_MESSAGES } from '@carnet/contract';
-import { Decimal, type Fill, rebuildPositions } from '@carnet/domain';
-import { futuresPointValue } from '../../futures-point-values.ts';
+import { contractRoot, Decimal, type Fill, futuresContract, rebuildPositions } from '@carnet/domain';
 import type { PlatformParser } from '../../parsed-file.ts';
 import { type ImportFile, ImportFormatError, type ParsedFile, type ParseError } from '../../parsed-file.ts';
 import { readDecimal } from '../../read-decimal.ts';
@@ -11,6 +10,7 @@ import { tradeOfPosition, unusedFillErrors } from '../fill-trades.ts';
 import { readUsDateTime } from '../local-time.ts';
 import { ROW_PROBLEMS } from '../row-problems.ts';
 import { looksLikeTradovatePairs, type PairLayout, pairLayoutOf } from './tradovate-layouts.ts';
+import { tradovateNotation } from './tradovate-price-format.ts';
 
 const EXPECTED =
   'export Performance ou Position History de Tradovate (colonnes des paires de fills incomplètes)';
@@ -76,8 +76,10 @@ function readPair(
   if (quantity === null || !new Decimal(quantity).isPositive() || new Decimal(quantity).isZero()) {
     return ROW_PROBLEMS.quantity;
   }
-  const buyPrice = readPrice(cell(layout.buyPrice));
-  const sellPrice = readPrice(cell(layout.sellPrice));
+  const notation = tradovateNotation(cell);
+  if (notation === null) return ROW_PROBLEMS.price;
+  const buyPrice = readPrice(cell(layout.buyPrice), undefined, notation);
+  const sellPrice = readPrice(cell(layout.sellPrice), undefined, notation);
   if (buyPrice === null || sellPrice === null) return ROW_PROBLEMS.price;
   const boughtAt = readUsDateTime(cell(layout.boughtAt) ?? '');
   const soldAt = readUsDateTime(cell(layout.soldAt) ?? '');
@@ -127,7 +129,7 @@ function pointValuesOf(pairs: readonly Pair[]): Map<string, Decimal> {
   const values = new Map<string, Decimal>();
   for (const pair of pairs) {
     if (values.has(pair.symbol)) continue;
-    const known = futuresPointValue(pair.symbol);
+    const known = futuresContract(contractRoot(pair.symbol) ?? '')?.pointValue ?? null;
     const move = pair.sell.price.minus(pair.buy.price).times(pair.quantity);
     if (known !== null) values.set(pair.symbol, new Decimal(known));
     else if (!move.isZero()) values.set(pair.symbol, pair.pnl.dividedBy(move));
