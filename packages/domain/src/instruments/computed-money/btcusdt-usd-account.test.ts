@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
+import { specOf } from '../../../test/instrument-specs.ts';
 import { computedGrossPnl, type TradeExits } from '../computed-gross-pnl.ts';
-import { instrumentSpec } from '../instrument-spec.ts';
 
 /*
  * BTCUSDT in a USD account: long 0.015 BTC at 64 250.5, out at 65 010.3.
@@ -14,8 +14,7 @@ const trade: TradeExits = {
 };
 
 it('11.40 USD, USDT counted as USD', () => {
-  const spec = instrumentSpec('BTCUSDT', null, 'USD');
-  if (spec === null) throw new Error('BTCUSDT is specified');
+  const spec = specOf('BTCUSDT', 'USD');
   expect(computedGrossPnl(trade, spec, 'USD')).toEqual({
     ok: true,
     gross_pnl: '11.4',
@@ -26,8 +25,7 @@ it('11.40 USD, USDT counted as USD', () => {
 });
 
 it('in a EUR account, asks for the rate of USDT', () => {
-  const spec = instrumentSpec('BTCUSDT', null, 'EUR');
-  if (spec === null) throw new Error('BTCUSDT is specified');
+  const spec = specOf('BTCUSDT', 'EUR');
   expect(computedGrossPnl(trade, spec, 'EUR')).toMatchObject({
     ok: false,
     error: 'FX_RATE_NEEDED',

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
+import { specOf } from '../../../test/instrument-specs.ts';
 import { computedGrossPnl, type TradeExits } from '../computed-gross-pnl.ts';
-import { instrumentSpec } from '../instrument-spec.ts';
 
 /*
  * ES (E-mini S&P 500, 50 USD a point) in a USD account: short 3 contracts at 5 432.25; out 2 at 5 420.00, then 1 at
@@ -10,8 +10,7 @@ import { instrumentSpec } from '../instrument-spec.ts';
  * gross = 750 USD.
  */
 it('a short of 3 ES scaled out is worth 750 USD', () => {
-  const spec = instrumentSpec('ESM5', null, 'USD');
-  if (spec === null) throw new Error('ES is specified');
+  const spec = specOf('ESM5', 'USD');
   const trade: TradeExits = {
     direction: 'SHORT',
     entry_price: '5432.25',

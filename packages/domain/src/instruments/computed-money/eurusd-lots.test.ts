@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
+import { specOf } from '../../../test/instrument-specs.ts';
 import { computedGrossPnl, type TradeExits } from '../computed-gross-pnl.ts';
-import { instrumentSpec } from '../instrument-spec.ts';
 
 /*
  * EURUSD in a USD account: long 1.5 lots at 1.08500, out at 1.08650 (+15 pips).
@@ -9,8 +9,7 @@ import { instrumentSpec } from '../instrument-spec.ts';
  * (The trader of the report saw 777.96: R × risk %, which ignores the size.)
  */
 it('1.5 lots that made 15 pips are worth 225 USD', () => {
-  const spec = instrumentSpec('EURUSD', null, 'USD');
-  if (spec === null) throw new Error('EURUSD is specified');
+  const spec = specOf('EURUSD', 'USD');
   const trade: TradeExits = {
     direction: 'LONG',
     entry_price: '1.085',

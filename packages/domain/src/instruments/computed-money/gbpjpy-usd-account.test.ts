@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
+import { specOf } from '../../../test/instrument-specs.ts';
 import { computedGrossPnl, type TradeExits } from '../computed-gross-pnl.ts';
-import { instrumentSpec } from '../instrument-spec.ts';
 
 /*
  * GBPJPY in a USD account: long 0.5 lot at 190.000, out at 190.800.
@@ -15,8 +15,7 @@ const trade: TradeExits = {
 };
 
 it('without a rate: an fx_rate from JPY to USD is needed', () => {
-  const spec = instrumentSpec('GBPJPY', null, 'USD');
-  if (spec === null) throw new Error('GBPJPY is specified');
+  const spec = specOf('GBPJPY', 'USD');
   expect(computedGrossPnl(trade, spec, 'USD')).toEqual({
     ok: false,
     error: 'FX_RATE_NEEDED',
@@ -26,8 +25,7 @@ it('without a rate: an fx_rate from JPY to USD is needed', () => {
 });
 
 it('with the rate: 266.18 USD', () => {
-  const spec = instrumentSpec('GBPJPY', null, 'USD');
-  if (spec === null) throw new Error('GBPJPY is specified');
+  const spec = specOf('GBPJPY', 'USD');
   expect(computedGrossPnl(trade, spec, 'USD', '0.00665453')).toEqual({
     ok: true,
     gross_pnl: '266.18',

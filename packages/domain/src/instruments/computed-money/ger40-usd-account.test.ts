@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
+import { specOf } from '../../../test/instrument-specs.ts';
 import { computedGrossPnl, type TradeExits } from '../computed-gross-pnl.ts';
-import { instrumentSpec } from '../instrument-spec.ts';
 
 /*
  * GER40 (the DAX CFD, 1 EUR a point and a lot) in a USD account: long 2 lots at 18 500.5, out at 18 560.3.
@@ -14,8 +14,7 @@ const trade: TradeExits = {
 };
 
 it('asks for the rate, then converts 119.60 EUR into 129.71 USD', () => {
-  const spec = instrumentSpec('GER40', null, 'USD');
-  if (spec === null) throw new Error('GER40 is specified');
+  const spec = specOf('GER40', 'USD');
   expect(computedGrossPnl(trade, spec, 'USD')).toEqual({
     ok: false,
     error: 'FX_RATE_NEEDED',

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
+import { specOf } from '../../../test/instrument-specs.ts';
 import { computedGrossPnl, type TradeExits } from '../computed-gross-pnl.ts';
-import { instrumentSpec } from '../instrument-spec.ts';
 
 /*
  * AAPL, 40 shares long at 182.37; out 25 at 185.12 and 15 at 181.90.
@@ -20,8 +20,7 @@ const trade: TradeExits = {
 };
 
 it('61.70 in the account’s currency', () => {
-  const spec = instrumentSpec('AAPL', null, 'USD');
-  if (spec === null) throw new Error('a stock is specified');
+  const spec = specOf('AAPL', 'USD');
   expect(computedGrossPnl(trade, spec, 'USD')).toMatchObject({
     ok: true,
     gross_pnl: '61.7',
@@ -30,8 +29,7 @@ it('61.70 in the account’s currency', () => {
 });
 
 it('quoted in USD by the profile, in a EUR account: 56.96 EUR at the trader’s rate', () => {
-  const spec = instrumentSpec('AAPL', { quote_currency: 'USD' }, 'EUR');
-  if (spec === null) throw new Error('a stock is specified');
+  const spec = specOf('AAPL', 'EUR', { quote_currency: 'USD' });
   expect(computedGrossPnl(trade, spec, 'EUR', '0.9231')).toMatchObject({
     ok: true,
     gross_pnl: '56.96',

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
+import { specOf } from '../../../test/instrument-specs.ts';
 import { computedGrossPnl, type TradeExits } from '../computed-gross-pnl.ts';
-import { instrumentSpec } from '../instrument-spec.ts';
 
 /*
  * USDJPY in a USD account: short 2 lots at 151.500, out 1 lot at 151.000 and 1 lot at 150.800.
@@ -11,8 +11,7 @@ import { instrumentSpec } from '../instrument-spec.ts';
  * gross = 120 000 JPY = 795.3168092… USD → 795.32 USD (half to even, once, at the end). No fx_rate needed.
  */
 it('a short in yen converts at the trade’s own exit prices: 795.32 USD', () => {
-  const spec = instrumentSpec('USDJPY', null, 'USD');
-  if (spec === null) throw new Error('USDJPY is specified');
+  const spec = specOf('USDJPY', 'USD');
   const trade: TradeExits = {
     direction: 'SHORT',
     entry_price: '151.5',

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { instrumentSpec } from '../instrument-spec.ts';
+import { specOf } from '../../../test/instrument-specs.ts';
 import { positionSize } from '../position-size.ts';
 
 /*
@@ -11,9 +11,7 @@ import { positionSize } from '../position-size.ts';
  *   0.0666… → 0.06666666 BTC (the step of 10⁻⁸), 99.99999 → 100.00 USD at risk.
  */
 const sized = (symbol: string, input: Parameters<typeof positionSize>[0]) => {
-  const spec = instrumentSpec(symbol, null, 'USD');
-  if (spec === null) throw new Error(`${symbol} is specified`);
-  return positionSize(input, spec, 'USD');
+  return positionSize(input, specOf(symbol, 'USD'), 'USD');
 };
 
 it('ES: 1 contract, 362.50 at risk; too small a budget is said, not rounded up', () => {

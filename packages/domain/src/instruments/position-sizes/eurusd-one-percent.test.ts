@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { instrumentSpec } from '../instrument-spec.ts';
+import { specOf } from '../../../test/instrument-specs.ts';
 import { positionSize } from '../position-size.ts';
 
 /*
@@ -8,8 +8,7 @@ import { positionSize } from '../position-size.ts';
  * Money at risk 0.66 × 150 = 99 USD; a pip is 0.0001 × 100 000 = 10 USD a lot; a point (1.0) 100 000 USD a lot.
  */
 it('sizes 0.66 lot, 99 USD at risk, 10 USD a pip', () => {
-  const spec = instrumentSpec('EURUSD', null, 'USD');
-  if (spec === null) throw new Error('EURUSD is specified');
+  const spec = specOf('EURUSD', 'USD');
   const input = { balance: '10000', risk_pct: '1', entry_price: '1.085', stop_price: '1.0835' };
   expect(positionSize(input, spec, 'USD')).toEqual({
     ok: true,

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { instrumentSpec } from '../instrument-spec.ts';
+import { specOf } from '../../../test/instrument-specs.ts';
 import { positionSize } from '../position-size.ts';
 
 /*
@@ -11,8 +11,7 @@ import { positionSize } from '../position-size.ts';
  * 150 × 150 ÷ 50 000 = 0.45 lot exactly, though 50 000 ÷ 150 has no end in decimal.
  */
 it('sizes 0.45 lot, converting at the stop’s price', () => {
-  const spec = instrumentSpec('USDJPY', null, 'USD');
-  if (spec === null) throw new Error('USDJPY is specified');
+  const spec = specOf('USDJPY', 'USD');
   const input = {
     balance: '20000',
     risk_pct: '5',
@@ -32,8 +31,7 @@ it('sizes 0.45 lot, converting at the stop’s price', () => {
 });
 
 it('never loses a step to a rounded quotient', () => {
-  const spec = instrumentSpec('USDJPY', null, 'USD');
-  if (spec === null) throw new Error('USDJPY is specified');
+  const spec = specOf('USDJPY', 'USD');
   const input = { balance: '20000', risk_amount: '150', entry_price: '149.5', stop_price: '150' };
   expect(positionSize(input, spec, 'USD')).toMatchObject({
     ok: true,
