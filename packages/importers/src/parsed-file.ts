@@ -99,8 +99,8 @@ export type ParsedFile = {
    */
   timeZoneStated?: boolean;
   /**
-   * Futures roots whose point value neither Carnet nor the trader gave (DESIGN §11 « asks for otherwise »): their
-   * fills are line errors rather than trades priced wrong. Only parsers that price fills set it.
+   * Futures roots whose point value neither Carnet nor the trader gave: their fills are line errors rather than
+   * trades priced wrong (docs/rules/money.md#instruments). Only parsers that price fills set it.
    */
   pointValuesNeeded?: readonly string[];
 };

@@ -1,8 +1,9 @@
 import { Decimal, type PointValueOf, rootPointValue, type TraderPointValues } from '@carnet/domain';
 
 /**
- * How a fill parser prices futures (DESIGN §11): a contract's point value is the trader's, else Carnet's; a root
- * that has neither is remembered, so the preview can ask for it, and its fills stay out of the trades.
+ * How a fill parser prices futures (docs/rules/money.md#instruments): a contract's point value is the trader's,
+ * else Carnet's; a root that has neither is remembered, so the preview can ask for it, and its fills stay out of the
+ * trades.
  */
 export type FuturesPricing = {
   /** The point value of a root, or null (the root is then needed). */

@@ -98,7 +98,7 @@ function moneyPerPriceUnit(
 
 /**
  * The root whose point value a closed futures trade waits for: its file states no net and neither Carnet nor the
- * trader gives the value, so its money stays unknown until the trader does (DESIGN §11 « asks for otherwise »).
+ * trader gives the value, so its money stays unknown until the trader does (docs/rules/money.md#instruments).
  */
 export function unpricedRoot(
   trade: { asset_type: AssetType; asset_name: string; status: string; pnl_amount: string | null },
