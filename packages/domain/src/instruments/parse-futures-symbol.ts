@@ -31,7 +31,7 @@ const WITH_MONTH_NUMBER = new RegExp(`^${ROOT} (\\d{2})-(\\d{4}|\\d{2})$`);
 const DOTTED = new RegExp(`^${ROOT}\\.${MONTH_CODE}${YEAR}$`);
 // `MNQH5`, `MNQH25`, `MNQH2025`: the month code is the letter before the year, so a root ending in a month letter
 // (`MNQ`, `ZN`, `YM`) is read whole.
-const COMPACT = new RegExp(`^([A-Z0-9]{1,5})${MONTH_CODE}${YEAR}$`);
+const COMPACT = new RegExp(`^${ROOT}${MONTH_CODE}${YEAR}$`);
 // TradingView's continuous contracts: `MES1!` (the front month), `MES2!` (the next).
 const CONTINUOUS = new RegExp(`^${ROOT}\\d!$`);
 
