@@ -29,8 +29,8 @@ import { answerClientError } from './http/client-errors.ts';
 import { handleError } from './http/error-handler.ts';
 import { handleFrameworkError } from './http/framework-errors.ts';
 import { redactSecrets } from './http/redact-secrets.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerRefusedBodyLinger } from './http/refused-body-linger.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import {
   useFrenchValidationMessages,
   zodSerializerCompiler,
