@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { IMPORT_PLATFORM_LABELS } from '@carnet/contract';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeWithSharedFixtures, sharedFixtureBytes } from '../test/shared-fixtures.ts';
 import { DashboardPage } from './pages/dashboard-page.ts';
 import { ImportPage } from './pages/import-page.ts';
 import { LoginPage } from './pages/login-page.ts';
@@ -12,12 +12,9 @@ import { type Browser, openBrowser } from './support/browser.ts';
 import { carnetUnderTest } from './support/carnet-under-test.ts';
 import { keepFailureEvidence } from './support/diagnostics.ts';
 
-// The shared MetaTrader 4 Detailed Statement, read in place: 250 closed trades (Closed Trade P/L 606.01 USD) and
-// 11 still open. Its first closed trade, ticket 63577925 (eurgbpi, 0.02 lot, opened 2017.10.17 23:20:06): commission
-// −0.14, swap −0.12, profit 0.06 → fees 0.14 and net −0.20.
-const STATEMENT = readFileSync(
-  new URL('../../shared/fixtures/imports/mt4/DetailedStatement.htm', import.meta.url),
-);
+// The real MetaTrader 4 Detailed Statement beside the repository (test/shared-fixtures.ts), read in place: 250
+// closed trades (Closed Trade P/L 606.01 USD) and 11 still open. Its first closed trade, ticket 63577925 (eurgbpi,
+// 0.02 lot, opened 2017.10.17 23:20:06): commission −0.14, swap −0.12, profit 0.06 → fees 0.14 and net −0.20.
 const FILE_NAME = 'DetailedStatement.htm';
 const TRADES = 261;
 
@@ -28,7 +25,7 @@ type TradePage = {
 };
 
 /* Issue 16 « Done means »: the « Importer » page with the MetaTrader 4 statement, from preview to undo. */
-describe('imports: a MetaTrader 4 statement through « Importer »', () => {
+describeWithSharedFixtures('imports: a MetaTrader 4 statement through « Importer »', () => {
   const carnet = carnetUnderTest();
   let token = '';
   let account: Account;
@@ -65,7 +62,7 @@ describe('imports: a MetaTrader 4 statement through « Importer »', () => {
   it('previews, imports, lists the trades with fees and net, updates the dashboard, and undoes', async () => {
     const imports = new ImportPage(page);
     await imports.goto();
-    await imports.chooseFile(FILE_NAME, STATEMENT, 'text/html');
+    await imports.chooseFile(FILE_NAME, sharedFixtureBytes('mt4/DetailedStatement.htm'), 'text/html');
     await imports.preview.getByText(IMPORT_PLATFORM_LABELS.MT4_STATEMENT).waitFor();
     const figures = imports.preview.locator('dl');
     expect(

@@ -7,7 +7,7 @@ export default defineProject({
     name: 'e2e',
     environment: 'node',
     include: ['**/*.spec.ts'],
-    globalSetup: ['./support/global-setup.ts'],
+    globalSetup: ['./support/global-setup.ts', '../test/shared-fixtures.ts'],
     fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 120_000,

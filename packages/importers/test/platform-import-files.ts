@@ -1,11 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { sharedFixtureBytes } from '../../../test/shared-fixtures.ts';
 import { decodeText } from '../src/decode-text.ts';
 import type { ImportFile } from '../src/parsed-file.ts';
-
-// The shared fixtures are read in place, beside the repository (never copied into it): ../shared/fixtures/imports/
-// from the repository's root, which is two folders above this package.
-const REPOSITORY = new URL('../../../', import.meta.url);
-const FIXTURES = new URL('../shared/fixtures/imports/', REPOSITORY);
 
 /** An uploaded UTF-8 file as the pipeline gives it to a parser (decoded once, without its byte order mark). */
 export function importFileOf(name: string, bytes: Uint8Array): ImportFile {
@@ -19,11 +14,11 @@ export function textImportFile(name: string, text: string): ImportFile {
 }
 
 /**
- * A real platform file of ../shared/fixtures/imports/, e.g. `tradovate/Performance.csv`, decoded as the pipeline
- * decodes uploads (decode-text.ts: UTF-16 by its mark, UTF-8, else Windows-1252).
+ * A real platform file beside the repository (test/shared-fixtures.ts), e.g. `tradovate/Performance.csv`,
+ * decoded as the pipeline decodes uploads (decode-text.ts: UTF-16 by its mark, UTF-8, else Windows-1252).
  */
 export function fixtureImportFile(path: string): ImportFile {
-  const bytes = new Uint8Array(readFileSync(new URL(path, FIXTURES)));
+  const bytes = new Uint8Array(sharedFixtureBytes(path));
   let text: string | undefined;
   return { name: path.split('/').pop() ?? path, bytes, text: () => (text ??= decodeText(bytes)) };
 }

@@ -1,11 +1,4 @@
-import { readFileSync } from 'node:fs';
 import type { TestApp, TestUser } from '../build-test-app.ts';
-
-// The shared fixtures are read in place (never copied into the repository): /work/shared/fixtures/imports/…
-const FIXTURES = new URL('../../../../../shared/fixtures/imports/', import.meta.url);
-
-/** The bytes of a real platform file of ../shared/fixtures/imports/, e.g. `tradovate/Performance.csv`. */
-export const fixtureBytes = (path: string): Buffer => readFileSync(new URL(path, FIXTURES));
 
 const BOUNDARY = '----carnet-import-boundary';
 

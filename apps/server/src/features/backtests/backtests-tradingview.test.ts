@@ -1,16 +1,14 @@
-import { readFileSync } from 'node:fs';
 import type { BacktestSession, BacktestTrade } from '@carnet/contract';
 import { Decimal, sumDecimals } from '@carnet/domain';
 import { describe, expect, it } from 'vitest';
+import { describeWithSharedFixtures, sharedFixtureBytes } from '../../../../../test/shared-fixtures.ts';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { backtestsApi } from '../../../test/support/backtests-test-support.ts';
 
 const t = useTestApp();
 
-/** The shared fixtures, read in place beside the repository (never copied into it). */
-const REPOSITORY = new URL('../../../../../', import.meta.url);
-const fixture = (name: string) =>
-  readFileSync(new URL(`../shared/fixtures/imports/tradingview/${name}`, REPOSITORY), 'utf8');
+/** The real files beside the repository (test/shared-fixtures.ts), read in place. */
+const fixture = (name: string) => sharedFixtureBytes(`tradingview/${name}`).toString('utf8');
 
 /*
  * DESIGN §11 « Backtests too », issue 16: TradingView's Strategy Tester « List of trades » of a SET50 futures
@@ -48,52 +46,54 @@ const FILES = [
   },
 ] as const;
 
-describe.each(FILES)('TradingView « List of trades » $name', (file) => {
-  it('gives the session TradingView’s net profit, win rate and profit factor', async () => {
-    const api = backtestsApi(t, await t.createUser(`tv-${file.closed}`));
-    const session = await api.createSession({ name: 'SET50 15 min', instrument: 'S50', timeframe: 'M15' });
-    const imported = await api.importCsv(session.id, fixture(file.name), '?tz=Asia/Bangkok');
-    expect(imported.statusCode, imported.body).toBe(200);
-    expect(imported.json()).toEqual({ imported: file.closed + 1, errors: [] });
+describeWithSharedFixtures('TradingView « List of trades », the real files', () => {
+  describe.each(FILES)('$name', (file) => {
+    it('gives the session TradingView’s net profit, win rate and profit factor', async () => {
+      const api = backtestsApi(t, await t.createUser(`tv-${file.closed}`));
+      const session = await api.createSession({ name: 'SET50 15 min', instrument: 'S50', timeframe: 'M15' });
+      const imported = await api.importCsv(session.id, fixture(file.name), '?tz=Asia/Bangkok');
+      expect(imported.statusCode, imported.body).toBe(200);
+      expect(imported.json()).toEqual({ imported: file.closed + 1, errors: [] });
 
-    const stored: BacktestSession = (await api.getSession(session.id)).json();
-    expect(stored.currency).toBe('THB');
-    expect(stored.metrics).toEqual({
-      trades_total: file.closed + 1,
-      trades_closed: file.closed,
-      total_pnl: file.net,
-      win_rate: file.winRate,
-      profit_factor: file.profitFactor,
-      max_drawdown_abs: '127451.4',
+      const stored: BacktestSession = (await api.getSession(session.id)).json();
+      expect(stored.currency).toBe('THB');
+      expect(stored.metrics).toEqual({
+        trades_total: file.closed + 1,
+        trades_closed: file.closed,
+        total_pnl: file.net,
+        win_rate: file.winRate,
+        profit_factor: file.profitFactor,
+        max_drawdown_abs: '127451.4',
+      });
+
+      // The same figures from the trades themselves, in exact decimals.
+      const trades: BacktestTrade[] = (await api.listTrades(session.id)).json();
+      const pnls = trades.flatMap((trade) => (trade.pnl_abs === null ? [] : [new Decimal(trade.pnl_abs)]));
+      const gains = pnls.filter((pnl) => pnl.greaterThan(0));
+      const losses = pnls.filter((pnl) => pnl.lessThan(0));
+      expect(pnls).toHaveLength(file.closed);
+      expect(gains).toHaveLength(file.wins);
+      expect(sumDecimals(gains).toString()).toBe(file.grossProfit);
+      expect(sumDecimals(losses).toString()).toBe(file.grossLoss);
+      expect(sumDecimals(pnls).toString()).toBe(file.net);
+
+      // Times are the chart's (UTC+7, the `tz` of the import); the open trade has no result.
+      expect(trades[0]).toMatchObject({ entry_time: file.firstEntry, pnl_abs: '53.8', qty: '1' });
+      expect(trades.at(-1)).toMatchObject({ pnl_abs: null, take_profits: [] });
+
+      // Recomputing keeps the reported profits.
+      const recomputed: BacktestSession = (await api.recompute(session.id)).json();
+      expect(recomputed.metrics.total_pnl).toBe(file.net);
+
+      // Our export writes the reported profits, and importing it gives a copy with the same figures.
+      const copy = await api.createSession({ name: 'Copie', instrument: 'S50', timeframe: 'M15' });
+      const exported = (await api.exportCsv(session.id)).body;
+      expect((await api.importCsv(copy.id, exported)).json()).toEqual({
+        imported: file.closed + 1,
+        errors: [],
+      });
+      expect((await api.getSession(copy.id)).json().metrics).toEqual(stored.metrics);
     });
-
-    // The same figures from the trades themselves, in exact decimals.
-    const trades: BacktestTrade[] = (await api.listTrades(session.id)).json();
-    const pnls = trades.flatMap((trade) => (trade.pnl_abs === null ? [] : [new Decimal(trade.pnl_abs)]));
-    const gains = pnls.filter((pnl) => pnl.greaterThan(0));
-    const losses = pnls.filter((pnl) => pnl.lessThan(0));
-    expect(pnls).toHaveLength(file.closed);
-    expect(gains).toHaveLength(file.wins);
-    expect(sumDecimals(gains).toString()).toBe(file.grossProfit);
-    expect(sumDecimals(losses).toString()).toBe(file.grossLoss);
-    expect(sumDecimals(pnls).toString()).toBe(file.net);
-
-    // Times are the chart's (UTC+7, the `tz` of the import); the open trade has no result.
-    expect(trades[0]).toMatchObject({ entry_time: file.firstEntry, pnl_abs: '53.8', qty: '1' });
-    expect(trades.at(-1)).toMatchObject({ pnl_abs: null, take_profits: [] });
-
-    // Recomputing keeps the reported profits.
-    const recomputed: BacktestSession = (await api.recompute(session.id)).json();
-    expect(recomputed.metrics.total_pnl).toBe(file.net);
-
-    // Our export writes the reported profits, and importing it gives a copy with the same figures.
-    const copy = await api.createSession({ name: 'Copie', instrument: 'S50', timeframe: 'M15' });
-    const exported = (await api.exportCsv(session.id)).body;
-    expect((await api.importCsv(copy.id, exported)).json()).toEqual({
-      imported: file.closed + 1,
-      errors: [],
-    });
-    expect((await api.getSession(copy.id)).json().metrics).toEqual(stored.metrics);
   });
 });
 

@@ -1,18 +1,23 @@
 import type { ImportBatch, ImportPreview, Trade, TradePage } from '@carnet/contract';
 import { Decimal, parseDecimal, toDecimalString } from '@carnet/domain';
 import { readDecimal } from '@carnet/importers';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { describeWithSharedFixtures, sharedFixtureBytes } from '../../../../../test/shared-fixtures.ts';
 import { useTestApp } from '../../../test/build-test-app.ts';
-import { fixtureBytes, postImport } from '../../../test/support/imports-test-support.ts';
+import { postImport } from '../../../test/support/imports-test-support.ts';
 import { arrangeSetup, createAccount } from '../../../test/support/trades-test-support.ts';
 
 const t = useTestApp();
 
-const PERFORMANCE = { name: 'Performance.csv', bytes: fixtureBytes('tradovate/Performance.csv') };
+/** Tradovate's real Performance export beside the repository (test/shared-fixtures.ts), read by the tests. */
+const performance = () => ({
+  name: 'Performance.csv',
+  bytes: sharedFixtureBytes('tradovate/Performance.csv'),
+});
 
 /** Σ of the file's own `pnl` column, read independently of the parser: the figure the file states. */
 function statedPerformanceTotal(): { pairs: number; net: string } {
-  const [header = '', ...rows] = PERFORMANCE.bytes.toString('utf8').trim().split(/\r?\n/);
+  const [header = '', ...rows] = performance().bytes.toString('utf8').trim().split(/\r?\n/);
   const column = header.split(',').indexOf('pnl');
   let net = new Decimal(0);
   for (const row of rows) {
@@ -22,14 +27,14 @@ function statedPerformanceTotal(): { pairs: number; net: string } {
   return { pairs: rows.length, net: toDecimalString(net) };
 }
 
-describe('imports of a platform file (DESIGN §11)', () => {
+describeWithSharedFixtures('imports of a platform file (DESIGN §11)', () => {
   it('previews without writing, imports all at once, moves the balance, skips duplicates and undoes exactly', async () => {
     const user = await t.createUser('import-tradovate');
     const { api } = await arrangeSetup(t, user);
     const account = await createAccount(api, '25000.55');
     const stated = statedPerformanceTotal();
 
-    const preview = await postImport(t, user, 'preview/', PERFORMANCE, {
+    const preview = await postImport(t, user, 'preview/', performance(), {
       capital_account: account.id,
       timezone: 'America/Chicago',
     });
@@ -45,7 +50,7 @@ describe('imports of a platform file (DESIGN §11)', () => {
     expect(read.trades.length).toBe(Math.min(read.count, 200));
     expect((await api.ok<TradePage>(200, 'GET', '/api/v1/trades/')).count).toBe(0);
 
-    const imported = await postImport(t, user, '', PERFORMANCE, {
+    const imported = await postImport(t, user, '', performance(), {
       capital_account: account.id,
       timezone: 'America/Chicago',
     });
@@ -80,7 +85,7 @@ describe('imports of a platform file (DESIGN §11)', () => {
     const profile = await api.ok<{ assets: { FUTURES: string[] } }>(200, 'GET', '/api/v1/profile/');
     expect(profile.assets.FUTURES.filter((name) => name === 'MESH5')).toEqual(['MESH5']);
 
-    const again = await postImport(t, user, '', PERFORMANCE, {
+    const again = await postImport(t, user, '', performance(), {
       capital_account: account.id,
       timezone: 'America/Chicago',
     });
@@ -101,7 +106,7 @@ describe('imports of a platform file (DESIGN §11)', () => {
     const user = await t.createUser('import-undo-edited');
     const { api } = await arrangeSetup(t, user);
     const account = await createAccount(api, '1000');
-    const imported = await postImport(t, user, '', PERFORMANCE, { capital_account: account.id });
+    const imported = await postImport(t, user, '', performance(), { capital_account: account.id });
     const batch = imported.json<ImportBatch>();
     const [row] = (await api.ok<TradePage>(200, 'GET', '/api/v1/trades/')).results;
     const trade = await api.trade(row?.id ?? 0);
@@ -131,10 +136,10 @@ describe('imports of a platform file (DESIGN §11)', () => {
         { capital_account: account.id },
         'file',
       ],
-      [PERFORMANCE, {}, 'capital_account'],
-      [PERFORMANCE, { capital_account: 999_999 }, 'capital_account'],
-      [PERFORMANCE, { capital_account: account.id, timezone: 'Mars/Olympus' }, 'timezone'],
-      [PERFORMANCE, { capital_account: account.id, platform: 'TEMPLATE' }, 'template'],
+      [performance(), {}, 'capital_account'],
+      [performance(), { capital_account: 999_999 }, 'capital_account'],
+      [performance(), { capital_account: account.id, timezone: 'Mars/Olympus' }, 'timezone'],
+      [performance(), { capital_account: account.id, platform: 'TEMPLATE' }, 'template'],
     ] as const;
     for (const [file, fields, field] of cases) {
       const answer = await postImport(t, user, '', file, fields);
@@ -171,7 +176,7 @@ describe('imports of a platform file (DESIGN §11)', () => {
     expect(trade).toMatchObject({ entry_date: '2026-03-05T10:00:00Z', close_date: '2026-03-05T12:30:00Z' });
 
     // A Tradovate file states no zone: the trader's choice is the one read, and said not to be the file's.
-    const chosen = await postImport(t, user, 'preview/', PERFORMANCE, fields);
+    const chosen = await postImport(t, user, 'preview/', performance(), fields);
     expect(chosen.json<ImportPreview>()).toMatchObject({ timezone: 'Europe/Paris', timezone_stated: false });
   });
 });

@@ -1,15 +1,16 @@
 import type { ImportBatch, ImportPreview } from '@carnet/contract';
 import { IMPORT_MESSAGES } from '@carnet/contract';
 import { Decimal, toDecimalString } from '@carnet/domain';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { describeWithSharedFixtures, sharedFixtureBytes } from '../../../../../test/shared-fixtures.ts';
 import { useTestApp } from '../../../test/build-test-app.ts';
-import { fixtureBytes, postImport } from '../../../test/support/imports-test-support.ts';
+import { postImport } from '../../../test/support/imports-test-support.ts';
 import { arrangeSetup, createAccount } from '../../../test/support/trades-test-support.ts';
 
 const t = useTestApp();
 
 // DESIGN §11 « Done means »: each shared file imports with the count and net total it states, through the API.
-describe('the shared platform files, imported through the API', () => {
+describeWithSharedFixtures('the shared platform files, imported through the API', () => {
   it.each([
     // MetaTrader 4 Detailed Statement: Total Trades 250, 11 open, Closed Trade P/L 606.01.
     ['mt4/DetailedStatement.htm', 'MT4_STATEMENT', 261, '606.01'],
@@ -19,7 +20,7 @@ describe('the shared platform files, imported through the API', () => {
     const user = await t.createUser(`fixture-${platform.toLowerCase()}`);
     const { api } = await arrangeSetup(t, user);
     const account = await createAccount(api, '10000');
-    const file = { name: path.split('/')[1] ?? path, bytes: fixtureBytes(path) };
+    const file = { name: path.split('/')[1] ?? path, bytes: sharedFixtureBytes(path) };
     const fields = { capital_account: account.id, timezone: 'Europe/Helsinki' };
     const preview = (await postImport(t, user, 'preview/', file, fields)).json<ImportPreview>();
     expect(preview).toMatchObject({ platform, count, duplicates: 0, errors: [] });
@@ -40,7 +41,7 @@ describe('the shared platform files, imported through the API', () => {
   it('reports the IBKR closing sell whose opening is not in the file, and invents no trade', async () => {
     const user = await t.createUser('fixture-ibkr');
     const { api, account } = await arrangeSetup(t, user);
-    const file = { name: 'flex.xml', bytes: fixtureBytes('ibkr/testIBFlexStatementFile26.xml') };
+    const file = { name: 'flex.xml', bytes: sharedFixtureBytes('ibkr/testIBFlexStatementFile26.xml') };
     const answer = await postImport(t, user, '', file, { capital_account: account.id });
     expect(answer.statusCode, answer.body).toBe(201);
     const batch = answer.json<ImportBatch>();

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { describeWithSharedFixtures } from '../../../../../test/shared-fixtures.ts';
 import { fixtureImportFile, textImportFile } from '../../../test/platform-import-files.ts';
 import { ibkrFlexParser } from './ibkr-flex-parser.ts';
 
-const oneBuy = fixtureImportFile('ibkr/testIBFlexStatementFile10.xml');
-const twoAccounts = fixtureImportFile('ibkr/testIBFlexStatementFile26.xml');
+const oneBuy = () => fixtureImportFile('ibkr/testIBFlexStatementFile10.xml');
+const twoAccounts = () => fixtureImportFile('ibkr/testIBFlexStatementFile26.xml');
 
 /** A Flex answer written by the test in the layout of the real files (only the attributes the reader uses). */
 function flex(...trades: string[]): string {
@@ -11,15 +12,15 @@ function flex(...trades: string[]): string {
   return `<FlexQueryResponse queryName="Q" type="AF">\n<FlexStatements count="1">\n<FlexStatement accountId="U1">\n<Trades>\n${rows.join('\n')}\n</Trades>\n</FlexStatement>\n</FlexStatements>\n</FlexQueryResponse>\n`;
 }
 
-describe('IBKR Flex XML, the real files', () => {
+describeWithSharedFixtures('IBKR Flex XML, the real files', () => {
   it('is recognised from its root element', () => {
-    expect(ibkrFlexParser.detect(oneBuy)).toBe(true);
-    expect(ibkrFlexParser.detect(twoAccounts)).toBe(true);
+    expect(ibkrFlexParser.detect(oneBuy())).toBe(true);
+    expect(ibkrFlexParser.detect(twoAccounts())).toBe(true);
     expect(ibkrFlexParser.detect(textImportFile('x.xml', '<?xml version="1.0"?><Statement/>'))).toBe(false);
   });
 
   it('file 10: the stock buy is one open trade with its commission; the EUR.USD conversion is no trade', () => {
-    const parsed = ibkrFlexParser.parse(oneBuy);
+    const parsed = ibkrFlexParser.parse(oneBuy());
     expect(parsed).toMatchObject({ platform: 'IBKR_FLEX', errors: [] });
     expect(parsed.trades).toEqual([
       {
@@ -44,7 +45,7 @@ describe('IBKR Flex XML, the real files', () => {
   });
 
   it('file 26: the closing sell of NET without its opening is an error line; dividends are ignored', () => {
-    const parsed = ibkrFlexParser.parse(twoAccounts);
+    const parsed = ibkrFlexParser.parse(twoAccounts());
     expect(parsed.trades).toEqual([]);
     expect(parsed.errors).toEqual([{ line: 5, message: 'Clôture sans ouverture dans le fichier' }]);
   });

@@ -1,20 +1,27 @@
 import { Decimal, toDecimalString } from '@carnet/domain';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
+import { describeWithSharedFixtures } from '../../../../../test/shared-fixtures.ts';
 import { fixtureImportFile } from '../../../test/platform-import-files.ts';
-import type { ParsedTrade } from '../../parsed-file.ts';
+import type { ImportFile, ParsedFile, ParsedTrade } from '../../parsed-file.ts';
 import { mt4StatementParser } from './mt4-statement-parser.ts';
 
-// The real Detailed Statement of ../shared/fixtures/imports (README.md there): 250 closed trades (« Total Trades:
-// 250 »), 11 open, « Closed Trade P/L: 606.01 » USD. Read in place, never copied into the repository.
-const file = fixtureImportFile('mt4/DetailedStatement.htm');
+// The real Detailed Statement beside the repository (test/shared-fixtures.ts): 250 closed trades (« Total
+// Trades: 250 »), 11 open, « Closed Trade P/L: 606.01 » USD. Read in place, never copied into the repository.
+describeWithSharedFixtures('MetaTrader 4 Detailed Statement (real file)', () => {
+  let file: ImportFile;
+  let parsed: ParsedFile;
+  let closed: ParsedTrade[];
+  let open: ParsedTrade[];
+  const byTicket = (ticket: string): ParsedTrade | undefined =>
+    parsed.trades.find((trade) => trade.externalId === ticket);
 
-const parsed = mt4StatementParser.parse(file);
-const closed = parsed.trades.filter((trade) => trade.exits.length > 0);
-const open = parsed.trades.filter((trade) => trade.exits.length === 0);
-const byTicket = (ticket: string): ParsedTrade | undefined =>
-  parsed.trades.find((trade) => trade.externalId === ticket);
+  beforeAll(() => {
+    file = fixtureImportFile('mt4/DetailedStatement.htm');
+    parsed = mt4StatementParser.parse(file);
+    closed = parsed.trades.filter((trade) => trade.exits.length > 0);
+    open = parsed.trades.filter((trade) => trade.exits.length === 0);
+  });
 
-describe('MetaTrader 4 Detailed Statement (real file)', () => {
   it('is recognised from its content', () => {
     expect(mt4StatementParser.detect({ ...file, name: 'anything.txt' })).toBe(true);
   });

@@ -1,14 +1,21 @@
 import { Decimal, toDecimalString } from '@carnet/domain';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
+import { describeWithSharedFixtures } from '../../../../../test/shared-fixtures.ts';
 import { fixtureImportFile } from '../../../test/platform-import-files.ts';
+import type { ImportFile, ParsedFile } from '../../parsed-file.ts';
 import { mt5ReportParser } from './mt5-report-parser.ts';
 
-// The real MetaTrader 5 Trade History Report (xlsx re-saved by Excel) of ../shared/fixtures/imports: 3 positions,
-// « Total Net Profit: 30.85 » USD. Read in place, never copied into the repository.
-const file = fixtureImportFile('mt5/MetaTrader5.xlsx');
-const parsed = mt5ReportParser.parse(file);
+// The real MetaTrader 5 Trade History Report (xlsx re-saved by Excel) beside the repository
+// (test/shared-fixtures.ts): 3 positions, « Total Net Profit: 30.85 » USD. Read in place, never copied.
+describeWithSharedFixtures('MetaTrader 5 Trade History Report, xlsx (real file)', () => {
+  let file: ImportFile;
+  let parsed: ParsedFile;
 
-describe('MetaTrader 5 Trade History Report, xlsx (real file)', () => {
+  beforeAll(() => {
+    file = fixtureImportFile('mt5/MetaTrader5.xlsx');
+    parsed = mt5ReportParser.parse(file);
+  });
+
   it('is recognised from its content', () => {
     expect(mt5ReportParser.detect({ ...file, name: 'report.bin' })).toBe(true);
   });

@@ -1,12 +1,13 @@
 import { Decimal, sumDecimals } from '@carnet/domain';
 import { describe, expect, it } from 'vitest';
+import { describeWithSharedFixtures } from '../../../../../test/shared-fixtures.ts';
 import { fixtureImportFile, textImportFile } from '../../../test/platform-import-files.ts';
 import { readDecimal } from '../../read-decimal.ts';
-import { csvHeader, readCsvTable } from '../csv-table.ts';
+import { readCsvTable } from '../csv-table.ts';
 import { tradovatePairsParser } from './tradovate-pairs-parser.ts';
 
-const performance = fixtureImportFile('tradovate/Performance.csv');
-const positionHistory = fixtureImportFile('tradovate/tradovate-paired-trades-sample.csv');
+const performance = () => fixtureImportFile('tradovate/Performance.csv');
+const positionHistory = () => fixtureImportFile('tradovate/tradovate-paired-trades-sample.csv');
 
 /** Σ of a column of the file as it writes it (`$(41.25)`, `-12.50`), read independently of the parser. */
 function columnTotal(text: string, column: string): string {
@@ -18,78 +19,90 @@ function columnTotal(text: string, column: string): string {
 const netTotal = (nets: (string | null)[]) =>
   sumDecimals(nets.map((net) => new Decimal(net ?? 'NaN'))).toFixed(2);
 
-describe('Tradovate Performance (the real file: 221 fill pairs of MES, 1 contract each)', () => {
-  it('is recognised from its header, not its name', () => {
-    expect(tradovatePairsParser.detect(performance)).toBe(true);
-    expect(
-      tradovatePairsParser.detect(textImportFile('Performance.csv', 'Symbol,Side,Qty\nES,Buy,1\n')),
-    ).toBe(false);
-  });
-
-  it('gives 218 trades whose net adds up to the file’s P&L column exactly: −140.00 USD', async () => {
-    const parsed = await tradovatePairsParser.parse(performance);
-    expect(parsed.errors).toEqual([]);
-    expect(columnTotal(performance.text(), 'pnl')).toBe('-140.00');
-    expect(netTotal(parsed.trades.map((t) => t.netPnl))).toBe('-140.00');
-    // 221 pairs; one sell fill closes 3 pairs and one buy fill 2, so three pairs share their position with another.
-    expect(parsed.trades).toHaveLength(218);
-    expect(parsed.trades.every((t) => t.netPnl !== null && t.fees === '0' && t.assetType === 'FUTURES')).toBe(
-      true,
-    );
-  });
-
-  it('reads the side from the times: the first pair is a long, $(41.25) is a loss of 41.25', async () => {
-    const parsed = await tradovatePairsParser.parse(performance);
-    const [first, second] = parsed.trades;
-    expect(first).toMatchObject({
-      line: 2,
-      externalId: '6008478034',
-      assetName: 'MESH5',
-      direction: 'LONG',
-      quantity: '1',
-      entryPrice: '6117.75',
-      entryTime: '2025-01-22T23:02:03',
-      exits: [{ price: '6130.25', quantity: '1', time: '2025-01-23T00:30:16' }],
-      netPnl: '62.5',
+describeWithSharedFixtures(
+  'Tradovate Performance (the real file: 221 fill pairs of MES, 1 contract each)',
+  () => {
+    it('is recognised from its header, not its name', () => {
+      expect(tradovatePairsParser.detect(performance())).toBe(true);
+      expect(
+        tradovatePairsParser.detect(textImportFile('Performance.csv', 'Symbol,Side,Qty\nES,Buy,1\n')),
+      ).toBe(false);
     });
-    // (6150.00 − 6158.25) × 1 × 5 $ = −41.25
-    expect(second).toMatchObject({ direction: 'LONG', netPnl: '-41.25' });
-  });
 
-  it('rebuilds shorts: pairs whose sell came first are SHORT trades', async () => {
-    const parsed = await tradovatePairsParser.parse(performance);
-    const table = readCsvTable(performance.text());
-    const [bought, sold] = ['boughtTimestamp', 'soldTimestamp'].map((c) => table.header.indexOf(c));
-    const shortPairs = table.rows.filter((row) => {
-      const at = (i: number | undefined) => new Date(row.cells[i ?? -1] ?? '').getTime();
-      return at(sold) < at(bought);
-    }).length;
-    expect(shortPairs).toBeGreaterThan(0);
-    expect(parsed.trades.filter((t) => t.direction === 'SHORT').length).toBeGreaterThan(0);
-  });
-});
+    it('gives 218 trades whose net adds up to the file’s P&L column exactly: −140.00 USD', async () => {
+      const file = performance();
+      const parsed = await tradovatePairsParser.parse(file);
+      expect(parsed.errors).toEqual([]);
+      expect(columnTotal(file.text(), 'pnl')).toBe('-140.00');
+      expect(netTotal(parsed.trades.map((t) => t.netPnl))).toBe('-140.00');
+      // 221 pairs; one sell fill closes 3 pairs and one buy fill 2, so three pairs share their position with another.
+      expect(parsed.trades).toHaveLength(218);
+      expect(
+        parsed.trades.every((t) => t.netPnl !== null && t.fees === '0' && t.assetType === 'FUTURES'),
+      ).toBe(true);
+    });
 
-describe('Tradovate Position History with pairs (the real excerpt: 5 pairs of MNQM6, account APEX…)', () => {
-  it('gives 5 trades, 3 of them shorts, whose net is the P/L column: −218.00 USD', async () => {
-    expect(tradovatePairsParser.detect(positionHistory)).toBe(true);
-    const parsed = await tradovatePairsParser.parse(positionHistory);
-    expect(parsed.errors).toEqual([]);
-    expect(columnTotal(positionHistory.text(), 'P/L')).toBe('-218.00');
-    expect(netTotal(parsed.trades.map((t) => t.netPnl))).toBe('-218.00');
-    // In time order: short 5 (sold 15:30:37 at 25073.75, bought back 25082.75: −9 × 5 × 2 $ = −90), short 2 (−52),
-    // long 2 (−39), long 1 (−24.5), long 5 bought and sold in the same second, fill 203 before 221 (−12.5).
-    expect(parsed.trades.map((t) => [t.direction, t.quantity, t.netPnl])).toEqual([
-      ['SHORT', '5', '-90'],
-      ['SHORT', '2', '-52'],
-      ['LONG', '2', '-39'],
-      ['LONG', '1', '-24.5'],
-      ['LONG', '5', '-12.5'],
-    ]);
-  });
-});
+    it('reads the side from the times: the first pair is a long, $(41.25) is a loss of 41.25', async () => {
+      const parsed = await tradovatePairsParser.parse(performance());
+      const [first, second] = parsed.trades;
+      expect(first).toMatchObject({
+        line: 2,
+        externalId: '6008478034',
+        assetName: 'MESH5',
+        direction: 'LONG',
+        quantity: '1',
+        entryPrice: '6117.75',
+        entryTime: '2025-01-22T23:02:03',
+        exits: [{ price: '6130.25', quantity: '1', time: '2025-01-23T00:30:16' }],
+        netPnl: '62.5',
+      });
+      // (6150.00 − 6158.25) × 1 × 5 $ = −41.25
+      expect(second).toMatchObject({ direction: 'LONG', netPnl: '-41.25' });
+    });
+
+    it('rebuilds shorts: pairs whose sell came first are SHORT trades', async () => {
+      const file = performance();
+      const parsed = await tradovatePairsParser.parse(file);
+      const table = readCsvTable(file.text());
+      const [bought, sold] = ['boughtTimestamp', 'soldTimestamp'].map((c) => table.header.indexOf(c));
+      const shortPairs = table.rows.filter((row) => {
+        const at = (i: number | undefined) => new Date(row.cells[i ?? -1] ?? '').getTime();
+        return at(sold) < at(bought);
+      }).length;
+      expect(shortPairs).toBeGreaterThan(0);
+      expect(parsed.trades.filter((t) => t.direction === 'SHORT').length).toBeGreaterThan(0);
+    });
+  },
+);
+
+describeWithSharedFixtures(
+  'Tradovate Position History with pairs (the real excerpt: 5 pairs of MNQM6, account APEX…)',
+  () => {
+    it('gives 5 trades, 3 of them shorts, whose net is the P/L column: −218.00 USD', async () => {
+      const file = positionHistory();
+      expect(tradovatePairsParser.detect(file)).toBe(true);
+      const parsed = await tradovatePairsParser.parse(file);
+      expect(parsed.errors).toEqual([]);
+      expect(columnTotal(file.text(), 'P/L')).toBe('-218.00');
+      expect(netTotal(parsed.trades.map((t) => t.netPnl))).toBe('-218.00');
+      // In time order: short 5 (sold 15:30:37 at 25073.75, bought back 25082.75: −9 × 5 × 2 $ = −90), short 2 (−52),
+      // long 2 (−39), long 1 (−24.5), long 5 bought and sold in the same second, fill 203 before 221 (−12.5).
+      expect(parsed.trades.map((t) => [t.direction, t.quantity, t.netPnl])).toEqual([
+        ['SHORT', '5', '-90'],
+        ['SHORT', '2', '-52'],
+        ['LONG', '2', '-39'],
+        ['LONG', '1', '-24.5'],
+        ['LONG', '5', '-12.5'],
+      ]);
+    });
+  },
+);
 
 describe('Tradovate pairs written by the test', () => {
-  const header = csvHeader(performance.text()).join(',');
+  // The header of the real Performance export, column for column.
+  const header =
+    'symbol,_priceFormat,_priceFormatType,_tickSize,buyFillId,sellFillId,qty,buyPrice,sellPrice,pnl,' +
+    'boughtTimestamp,soldTimestamp,duration';
 
   it("reads 32nds of treasury futures: ZNH5 bought 110'16, sold 110'165 → +0.5/32 × 1000 $ = 15.625", async () => {
     const file = textImportFile(
