@@ -26,6 +26,7 @@ export async function seedChallengeAccount(db: Db, userId: number, count: number
       rules: {
         profit_target: '1000000',
         daily_loss_limit: '5000',
+        daily_loss_pct: null,
         daily_loss_basis: 'DAY_START_BALANCE',
         max_loss: '10000',
         max_loss_type: 'TRAILING_INTRADAY',

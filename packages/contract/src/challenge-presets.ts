@@ -8,6 +8,8 @@ export type ChallengePreset = {
   key: string;
   label: string;
   shares: PresetShares;
+  /** A daily loss the firm recomputes every day, in percent of the day-start balance (instead of an amount). */
+  daily_loss_pct: number | null;
   daily_loss_basis: DailyLossBasis;
   max_loss_type: MaxLossType;
   min_trading_days: number | null;
@@ -22,6 +24,7 @@ export const CHALLENGE_PRESETS: readonly ChallengePreset[] = [
     key: 'TWO_STEP',
     label: 'Deux étapes — 10 % / 5 % / 10 % statique',
     shares: { profit_target: 10, daily_loss_limit: 5, max_loss: 10 },
+    daily_loss_pct: null,
     daily_loss_basis: 'STARTING_BALANCE',
     max_loss_type: 'STATIC',
     min_trading_days: 4,
@@ -32,7 +35,8 @@ export const CHALLENGE_PRESETS: readonly ChallengePreset[] = [
   {
     key: 'ONE_STEP',
     label: 'Une étape — perte maximale suiveuse en fin de journée',
-    shares: { profit_target: 10, daily_loss_limit: 3, max_loss: 6 },
+    shares: { profit_target: 10, daily_loss_limit: null, max_loss: 6 },
+    daily_loss_pct: 3,
     daily_loss_basis: 'DAY_START_BALANCE',
     max_loss_type: 'TRAILING_EOD',
     min_trading_days: null,
@@ -44,6 +48,7 @@ export const CHALLENGE_PRESETS: readonly ChallengePreset[] = [
     key: 'FUTURES_EVALUATION',
     label: 'Évaluation futures — perte maximale suiveuse intrajournalière',
     shares: { profit_target: 6, daily_loss_limit: null, max_loss: 5 },
+    daily_loss_pct: null,
     daily_loss_basis: 'DAY_START_BALANCE',
     max_loss_type: 'TRAILING_INTRADAY',
     min_trading_days: 7,
@@ -61,6 +66,7 @@ export function challengePresetRules(preset: ChallengePreset, startingBalance: s
   return {
     profit_target: shareOf(startingBalance, preset.shares.profit_target),
     daily_loss_limit: shareOf(startingBalance, preset.shares.daily_loss_limit),
+    daily_loss_pct: preset.daily_loss_pct,
     daily_loss_basis: preset.daily_loss_basis,
     max_loss: shareOf(startingBalance, preset.shares.max_loss),
     max_loss_type: preset.max_loss_type,

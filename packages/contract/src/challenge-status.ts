@@ -32,7 +32,8 @@ export type ChallengeDay = z.infer<typeof challengeDaySchema>;
  * GET /api/v1/capital-accounts/{id}/challenge/ (DESIGN §13), replayed from closed trades only. Money is decimal
  * strings; progress_pct and best_day_share_pct are percents with 1 decimal (null without a target / without a
  * profitable day and a positive profit); headroom is balance − floor; daily_loss_used_today is the loss of the
- * current trading day so far ("0" when none).
+ * current trading day so far ("0" when none), daily_loss_limit_today the loss that day allows (with a percent of
+ * the day-start balance it changes daily; null without a daily-loss rule).
  */
 export const challengeStatusSchema = z.object({
   state: z.enum(CHALLENGE_STATES),
@@ -45,6 +46,7 @@ export const challengeStatusSchema = z.object({
   floor: z.string().nullable(),
   headroom: z.string().nullable(),
   daily_loss_used_today: z.string(),
+  daily_loss_limit_today: z.string().nullable(),
   breaches: z.array(challengeBreachSchema),
   days: z.array(challengeDaySchema),
 });

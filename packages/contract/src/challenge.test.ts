@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { challengeRulesSchema } from './challenge.ts';
+import { CHALLENGE_MESSAGES, challengeRulesSchema } from './challenge.ts';
 import { CHALLENGE_PRESETS, challengePresetRules } from './challenge-presets.ts';
 import {
   DEFAULT_SIMULATION_RUNS,
@@ -23,6 +23,15 @@ describe('challenge presets', () => {
     });
   });
 
+  it('give the one-step a daily loss of 3 % of each day-start balance, not a fixed amount', () => {
+    const oneStep = CHALLENGE_PRESETS.find((preset) => preset.key === 'ONE_STEP');
+    expect(oneStep && challengePresetRules(oneStep, '100000')).toMatchObject({
+      daily_loss_limit: null,
+      daily_loss_pct: 3,
+      daily_loss_basis: 'DAY_START_BALANCE',
+    });
+  });
+
   it('are all valid rules, with French names and distinct keys', () => {
     for (const preset of CHALLENGE_PRESETS) {
       const rules = challengePresetRules(preset, '50000');
@@ -34,6 +43,31 @@ describe('challenge presets', () => {
       'TRAILING_EOD',
       'TRAILING_INTRADAY',
     ]);
+  });
+});
+
+describe('challengeRulesSchema', () => {
+  it('takes a daily loss in percent with 2 decimals at most, of the basis it names', () => {
+    expect(
+      challengeRulesSchema.parse({ daily_loss_pct: 4.5, daily_loss_basis: 'STARTING_BALANCE' }),
+    ).toMatchObject({
+      daily_loss_limit: null,
+      daily_loss_pct: 4.5,
+      daily_loss_basis: 'STARTING_BALANCE',
+    });
+    for (const pct of [0, -5, 100.01, 2.345]) {
+      expect(messagesOf(challengeRulesSchema.safeParse({ daily_loss_pct: pct }))).toEqual({
+        daily_loss_pct: CHALLENGE_MESSAGES.dailyLossPctRange,
+      });
+    }
+  });
+
+  it('refuses a daily loss given both as an amount and as a percent', () => {
+    expect(
+      messagesOf(challengeRulesSchema.safeParse({ daily_loss_limit: '5000', daily_loss_pct: 5 })),
+    ).toEqual({
+      daily_loss_pct: CHALLENGE_MESSAGES.dailyLossEither,
+    });
   });
 });
 

@@ -43,6 +43,8 @@ export const CHALLENGE_MESSAGES = {
   invalidResetTime: 'Heure invalide (HH:MM).',
   consistencyRange: 'Doit être supérieur à 0 et au plus 100.',
   minTradingDays: 'Doit être un nombre entier de jours ≥ 1.',
+  dailyLossPctRange: 'Doit être supérieur à 0 et au plus 100, avec 2 décimales au plus.',
+  dailyLossEither: 'Indiquez la perte journalière en montant ou en pourcentage, pas les deux.',
   rulesOnlyForChallenge: 'Les règles ne s’appliquent qu’à un compte en mode Challenge.',
   notAChallenge: 'Ce compte n’est pas un compte Challenge.',
   noRules: 'Ce compte Challenge n’a pas de règles : renseignez-les dans le compte.',
@@ -57,42 +59,64 @@ const limitField = () =>
     .nullable()
     .default(null);
 
+/** The daily loss is an amount or a percent, never both (docs/rules/challenges.md#daily-loss). */
+export const isDailyLossGivenOnce = (rules: {
+  daily_loss_limit: string | null;
+  daily_loss_pct: number | null;
+}) => rules.daily_loss_limit === null || rules.daily_loss_pct === null;
+
+/** A percent with at most 2 decimals: the engine counts it in basis points. */
+const hasTwoDecimalsAtMost = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9;
+
 /**
- * The firm's rules on a challenge account (DESIGN §13). A limit left null is a rule the firm does not have;
- * profit_target null means the account's target balance minus its starting balance; trailing_lock null means
- * the starting balance.
+ * The firm's rules on a challenge account (docs/rules/challenges.md#rules). A limit left null is a rule the firm
+ * does not have; profit_target null means the account's target balance minus its
+ * starting balance; trailing_lock null means the starting balance. The daily loss is an amount or a percent of
+ * the balance daily_loss_basis names, not both.
  */
-export const challengeRulesSchema = z.object({
-  profit_target: limitField(),
-  daily_loss_limit: limitField(),
-  daily_loss_basis: z.enum(DAILY_LOSS_BASES).default('DAY_START_BALANCE'),
-  max_loss: limitField(),
-  max_loss_type: z.enum(MAX_LOSS_TYPES).default('STATIC'),
-  trailing_lock: limitField(),
-  min_trading_days: z
-    .number({ error: CHALLENGE_MESSAGES.minTradingDays })
-    .int(CHALLENGE_MESSAGES.minTradingDays)
-    .min(1, CHALLENGE_MESSAGES.minTradingDays)
-    .max(10_000, CHALLENGE_MESSAGES.minTradingDays)
-    .nullable()
-    .default(null),
-  consistency_pct: z
-    .number({ error: CHALLENGE_MESSAGES.consistencyRange })
-    .gt(0, CHALLENGE_MESSAGES.consistencyRange)
-    .max(100, CHALLENGE_MESSAGES.consistencyRange)
-    .nullable()
-    .default(null),
-  reset_timezone: z
-    .string()
-    .trim()
-    .refine(isKnownTimeZone, FIELD_MESSAGES.unknownTimeZone)
-    .default(DEFAULT_RESET_TIMEZONE),
-  reset_time: z
-    .string()
-    .trim()
-    .regex(RESET_TIME_PATTERN, CHALLENGE_MESSAGES.invalidResetTime)
-    .default(DEFAULT_RESET_TIME),
-});
+export const challengeRulesSchema = z
+  .object({
+    profit_target: limitField(),
+    daily_loss_limit: limitField(),
+    daily_loss_pct: z
+      .number({ error: CHALLENGE_MESSAGES.dailyLossPctRange })
+      .gt(0, CHALLENGE_MESSAGES.dailyLossPctRange)
+      .max(100, CHALLENGE_MESSAGES.dailyLossPctRange)
+      .refine(hasTwoDecimalsAtMost, CHALLENGE_MESSAGES.dailyLossPctRange)
+      .nullable()
+      .default(null),
+    daily_loss_basis: z.enum(DAILY_LOSS_BASES).default('DAY_START_BALANCE'),
+    max_loss: limitField(),
+    max_loss_type: z.enum(MAX_LOSS_TYPES).default('STATIC'),
+    trailing_lock: limitField(),
+    min_trading_days: z
+      .number({ error: CHALLENGE_MESSAGES.minTradingDays })
+      .int(CHALLENGE_MESSAGES.minTradingDays)
+      .min(1, CHALLENGE_MESSAGES.minTradingDays)
+      .max(10_000, CHALLENGE_MESSAGES.minTradingDays)
+      .nullable()
+      .default(null),
+    consistency_pct: z
+      .number({ error: CHALLENGE_MESSAGES.consistencyRange })
+      .gt(0, CHALLENGE_MESSAGES.consistencyRange)
+      .max(100, CHALLENGE_MESSAGES.consistencyRange)
+      .nullable()
+      .default(null),
+    reset_timezone: z
+      .string()
+      .trim()
+      .refine(isKnownTimeZone, FIELD_MESSAGES.unknownTimeZone)
+      .default(DEFAULT_RESET_TIMEZONE),
+    reset_time: z
+      .string()
+      .trim()
+      .regex(RESET_TIME_PATTERN, CHALLENGE_MESSAGES.invalidResetTime)
+      .default(DEFAULT_RESET_TIME),
+  })
+  .refine(isDailyLossGivenOnce, {
+    message: CHALLENGE_MESSAGES.dailyLossEither,
+    path: ['daily_loss_pct'],
+  });
 export type ChallengeRulesInput = z.input<typeof challengeRulesSchema>;
 export type ChallengeRules = z.output<typeof challengeRulesSchema>;
 
@@ -111,6 +135,7 @@ export {
 export const challengeRulesOutputSchema = z.object({
   profit_target: z.string().nullable(),
   daily_loss_limit: z.string().nullable(),
+  daily_loss_pct: z.number().nullable(),
   daily_loss_basis: z.enum(DAILY_LOSS_BASES),
   max_loss: z.string().nullable(),
   max_loss_type: z.enum(MAX_LOSS_TYPES),

@@ -56,6 +56,7 @@ export type {
   ChallengeBreachEvent,
   ChallengeLimits,
   ChallengeRun,
+  DailyLoss,
 } from './challenge/challenge-engine.ts';
 export {
   challengeBestDayPnl,

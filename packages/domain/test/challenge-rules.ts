@@ -5,6 +5,7 @@ import type { ChallengeReplayInput, ChallengeTrade } from '../src/challenge/repl
 export const NO_RULES: ChallengeRuleSet = {
   profit_target: null,
   daily_loss_limit: null,
+  daily_loss_pct: null,
   daily_loss_basis: 'DAY_START_BALANCE',
   max_loss: null,
   max_loss_type: 'STATIC',

@@ -13,7 +13,7 @@ import {
   startChallenge,
 } from './challenge-engine.ts';
 import { challengeLimits } from './challenge-limits.ts';
-import { MAX_LOSS_TYPES } from './challenge-types.ts';
+import { DAILY_LOSS_BASES, MAX_LOSS_TYPES } from './challenge-types.ts';
 
 /** Days of closes in whole cents (−5 000.00 … +5 000.00), 1 to 30 days of 1 to 5 trades. */
 const daysArbitrary = fc.array(
@@ -23,16 +23,28 @@ const daysArbitrary = fc.array(
     maxLength: 30,
   },
 );
-const rulesArbitrary = fc.record({
-  max_loss_type: fc.constantFrom(...MAX_LOSS_TYPES),
-  daily_loss_basis: fc.constantFrom('DAY_START_BALANCE' as const, 'STARTING_BALANCE' as const),
-  max_loss: fc.integer({ min: 100, max: 20_000 }).map(String),
-  daily_loss_limit: fc.option(fc.integer({ min: 100, max: 10_000 }).map(String)),
-  profit_target: fc.integer({ min: 100, max: 20_000 }).map(String),
-  trailing_lock: fc.option(fc.integer({ min: 95_000, max: 110_000 }).map(String)),
-  min_trading_days: fc.option(fc.integer({ min: 1, max: 10 })),
-  consistency_pct: fc.option(fc.integer({ min: 10, max: 100 })),
-});
+/** A daily loss as an amount, as a percent with 2 decimals (0.01 % … 10 %), or none; never both. */
+const dailyLossArbitrary = fc.oneof(
+  fc.constant({ daily_loss_limit: null, daily_loss_pct: null }),
+  fc
+    .integer({ min: 100, max: 10_000 })
+    .map((amount) => ({ daily_loss_limit: String(amount), daily_loss_pct: null })),
+  fc
+    .integer({ min: 1, max: 1_000 })
+    .map((basisPoints) => ({ daily_loss_limit: null, daily_loss_pct: basisPoints / 100 })),
+);
+const rulesArbitrary = fc
+  .record({
+    max_loss_type: fc.constantFrom(...MAX_LOSS_TYPES),
+    daily_loss_basis: fc.constantFrom(...DAILY_LOSS_BASES),
+    max_loss: fc.integer({ min: 100, max: 20_000 }).map(String),
+    daily_loss: dailyLossArbitrary,
+    profit_target: fc.integer({ min: 100, max: 20_000 }).map(String),
+    trailing_lock: fc.option(fc.integer({ min: 95_000, max: 110_000 }).map(String)),
+    min_trading_days: fc.option(fc.integer({ min: 1, max: 10 })),
+    consistency_pct: fc.option(fc.integer({ min: 10, max: 100 })),
+  })
+  .map(({ daily_loss, ...rules }) => ({ ...rules, ...daily_loss }));
 const account = { starting_balance: '100000', target_balance: null };
 
 /** Replays days of cents; calls `each` after every close. */
@@ -102,7 +114,7 @@ describe('challenge engine properties', () => {
     );
   });
 
-  it('plain numbers in whole cents give the Decimal engine’s states, balances and breaches', () => {
+  it('plain numbers in whole cents give the Decimal engine’s states, balances and breaches, percents included', () => {
     fc.assert(
       fc.property(rulesArbitrary, daysArbitrary, (rules, days) => {
         const exact = decimalLimits(rules);
@@ -112,13 +124,14 @@ describe('challenge engine properties', () => {
         expect(challengeState(centRun, cents)).toBe(challengeState(exactRun, exact));
         expect(centRun.balance).toBe(exactRun.balance.times(100).toNumber());
         expect(centRun.tradingDays).toBe(exactRun.tradingDays);
-        expect(centRun.breaches.map((breach) => [breach.rule, breach.balance, breach.limit])).toEqual(
-          exactRun.breaches.map((breach) => [
-            breach.rule,
-            breach.balance.times(100).toNumber(),
-            breach.limit.times(100).toNumber(),
-          ]),
+        expect(centRun.breaches.map((breach) => [breach.rule, breach.balance])).toEqual(
+          exactRun.breaches.map((breach) => [breach.rule, breach.balance.times(100).toNumber()]),
         );
+        // A percent's threshold may fall between two cents: equal to far below a cent, never rounded to one.
+        centRun.breaches.forEach((breach, index) => {
+          const exactLimit = exactRun.breaches[index]?.limit.times(100).toNumber() ?? Number.NaN;
+          expect(Math.abs(breach.limit - exactLimit)).toBeLessThan(1e-6);
+        });
       }),
     );
   });

@@ -1,13 +1,20 @@
 import type { ChallengeArithmetic } from './challenge-arithmetic.ts';
-import type { ChallengeState, DailyLossBasis, MaxLossType } from './challenge-types.ts';
+import type { ChallengeState, MaxLossType } from './challenge-types.ts';
 
-/** The rules in the engine's arithmetic; profitTarget is the profit to make (null: no target, never PASSED). */
+/**
+ * The loss a trading day allows (docs/rules/challenges.md#daily-loss): a fixed amount (an amount the firm
+ * states, or a percent of the starting balance), or a share of each day's starting balance, in basis points.
+ */
+export type DailyLoss<T> = { kind: 'AMOUNT'; amount: T } | { kind: 'DAY_START_SHARE'; basisPoints: number };
+
+/**
+ * The rules in the engine's arithmetic; profitTarget is the profit to make (null: no target, never PASSED).
+ */
 export type ChallengeLimits<T> = {
   math: ChallengeArithmetic<T>;
   startingBalance: T;
   profitTarget: T | null;
-  dailyLossLimit: T | null;
-  dailyLossBasis: DailyLossBasis;
+  dailyLoss: DailyLoss<T> | null;
   maxLoss: T | null;
   maxLossType: MaxLossType;
   trailingLock: T;
@@ -84,16 +91,22 @@ export function closeChallengeTrade<T>(run: ChallengeRun<T>, limits: ChallengeLi
   if (run.breaches.length === 0) checkBreaches(run, limits);
 }
 
+/** The loss allowed on a day that started at `dayStart`, null without a daily-loss rule. */
+export function allowedDailyLoss<T>(limits: ChallengeLimits<T>, dayStart: T): T | null {
+  const { dailyLoss } = limits;
+  if (dailyLoss === null) return null;
+  return dailyLoss.kind === 'AMOUNT' ? dailyLoss.amount : limits.math.share(dayStart, dailyLoss.basisPoints);
+}
+
 function checkBreaches<T>(run: ChallengeRun<T>, limits: ChallengeLimits<T>): void {
-  const { math, dailyLossLimit } = limits;
-  if (dailyLossLimit !== null) {
-    const threshold = math.subtract(run.dayStart, dailyLossLimit);
-    // Both bases on closed trades: the balance at or below day start − limit, or the day's P&L at or below −limit.
-    const broken =
-      limits.dailyLossBasis === 'DAY_START_BALANCE'
-        ? math.atMost(run.balance, threshold)
-        : math.atMost(math.add(run.dayPnl, dailyLossLimit), math.zero);
-    if (broken) run.breaches.push({ rule: 'DAILY_LOSS', balance: run.balance, limit: threshold });
+  const { math } = limits;
+  const allowed = allowedDailyLoss(limits, run.dayStart);
+  if (allowed !== null) {
+    // Whatever the amount's basis, the loss counts from the balance at the day's reset.
+    const threshold = math.subtract(run.dayStart, allowed);
+    if (math.atMost(run.balance, threshold)) {
+      run.breaches.push({ rule: 'DAILY_LOSS', balance: run.balance, limit: threshold });
+    }
   }
   if (run.floor !== null && math.atMost(run.balance, run.floor)) {
     run.breaches.push({ rule: 'MAX_LOSS', balance: run.balance, limit: run.floor });

@@ -1,6 +1,6 @@
 import { Decimal } from '../decimal.ts';
 import type { ChallengeArithmetic } from './challenge-arithmetic.ts';
-import type { ChallengeLimits, ChallengeRun } from './challenge-engine.ts';
+import type { ChallengeLimits, ChallengeRun, DailyLoss } from './challenge-engine.ts';
 import type { ChallengeRuleSet } from './challenge-types.ts';
 
 /** The account figures the rules lean on: its starting balance and its target balance, decimal strings. */
@@ -17,18 +17,36 @@ export function challengeLimits<T>(
   read: (decimal: string) => T,
 ): ChallengeLimits<T> {
   const amount = (value: string | null) => (value === null ? null : read(value));
+  const startingBalance = read(account.starting_balance);
   return {
     math,
-    startingBalance: read(account.starting_balance),
+    startingBalance,
     profitTarget: amount(rules.profit_target ?? targetProfit(account)),
-    dailyLossLimit: amount(rules.daily_loss_limit),
-    dailyLossBasis: rules.daily_loss_basis,
+    dailyLoss: dailyLossOf(rules, startingBalance, math, read),
     maxLoss: amount(rules.max_loss),
     maxLossType: rules.max_loss_type,
     trailingLock: read(rules.trailing_lock ?? account.starting_balance),
     minTradingDays: rules.min_trading_days,
     consistencyPct: rules.consistency_pct,
   };
+}
+
+/**
+ * docs/rules/challenges.md#daily-loss: an amount keeps its meaning whatever the basis; a percent of the starting
+ * balance is a fixed amount too; a percent of the day-start balance is recomputed at every reset.
+ */
+function dailyLossOf<T>(
+  rules: ChallengeRuleSet,
+  startingBalance: T,
+  math: ChallengeArithmetic<T>,
+  read: (decimal: string) => T,
+): DailyLoss<T> | null {
+  if (rules.daily_loss_limit !== null) return { kind: 'AMOUNT', amount: read(rules.daily_loss_limit) };
+  if (rules.daily_loss_pct === null) return null;
+  const basisPoints = Math.round(rules.daily_loss_pct * 100);
+  return rules.daily_loss_basis === 'STARTING_BALANCE'
+    ? { kind: 'AMOUNT', amount: math.share(startingBalance, basisPoints) }
+    : { kind: 'DAY_START_SHARE', basisPoints };
 }
 
 function targetProfit(account: ChallengeAccount): string | null {

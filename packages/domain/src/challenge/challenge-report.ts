@@ -30,6 +30,8 @@ export type ChallengeReport = {
   floor: string | null;
   headroom: string | null;
   daily_loss_used_today: string;
+  /** The loss the current trading day allows (its amount changes daily with DAY_START_BALANCE), null without one. */
+  daily_loss_limit_today: string | null;
   breaches: ChallengeReportBreach[];
   days: ChallengeReportDay[];
 };

@@ -12,13 +12,16 @@ export const CHALLENGE_RULES_BROKEN = ['DAILY_LOSS', 'MAX_LOSS', 'DEADLINE'] as 
 export type ChallengeRuleBroken = (typeof CHALLENGE_RULES_BROKEN)[number];
 
 /**
- * The firm's rules as stored on the account (snake_case, money as decimal strings; DESIGN §13). A null limit is a
- * rule the firm does not have; profit_target null means target balance − starting; trailing_lock null means the
- * starting balance.
+ * The firm's rules as stored on the account (snake_case, money as decimal strings; docs/rules/challenges.md). A
+ * null limit is a rule the firm does not have; profit_target null means target
+ * balance − starting; trailing_lock null means the starting balance. The daily loss is an amount
+ * (daily_loss_limit) or a percent (daily_loss_pct, 2 decimals at most) of the balance daily_loss_basis names,
+ * never both.
  */
 export type ChallengeRuleSet = {
   profit_target: string | null;
   daily_loss_limit: string | null;
+  daily_loss_pct: number | null;
   daily_loss_basis: DailyLossBasis;
   max_loss: string | null;
   max_loss_type: MaxLossType;

@@ -60,6 +60,7 @@ describe('replayChallenge — passing', () => {
       floor: null,
       headroom: null,
       daily_loss_used_today: '0',
+      daily_loss_limit_today: null,
       breaches: [],
       days: [],
     });

@@ -2,6 +2,7 @@ import { Decimal, toDecimalString, toRoundedNumber } from '../decimal.ts';
 import { formatDays } from '../time/civil-date.ts';
 import { DECIMAL_ARITHMETIC } from './challenge-arithmetic.ts';
 import {
+  allowedDailyLoss,
   type ChallengeLimits,
   type ChallengeRun,
   challengeBestDayPnl,
@@ -118,6 +119,8 @@ function report(
     toRoundedNumber(part.times(100).dividedBy(whole), PERCENT_DECIMALS);
   const target = limits.profitTarget;
   const lossToday = tradedToday && run.dayPnl.isNegative() ? run.dayPnl.negated() : new Decimal(0);
+  // Without a close today, today's reset balance is the balance now.
+  const allowedToday = allowedDailyLoss(limits, tradedToday ? run.dayStart : run.balance);
   return {
     state: breaches.length > 0 ? 'FAILED' : challengeState(run, limits),
     balance: toDecimalString(run.balance),
@@ -129,6 +132,7 @@ function report(
     floor: run.floor === null ? null : toDecimalString(run.floor),
     headroom: run.floor === null ? null : toDecimalString(run.balance.minus(run.floor)),
     daily_loss_used_today: toDecimalString(lossToday),
+    daily_loss_limit_today: allowedToday === null ? null : toDecimalString(allowedToday),
     breaches,
     days,
   };

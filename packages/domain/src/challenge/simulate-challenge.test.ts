@@ -14,6 +14,7 @@ import { type ChallengeSimulationInput, simulateChallenge } from './simulate-cha
 const RULES: ChallengeRuleSet = {
   profit_target: '10000',
   daily_loss_limit: null,
+  daily_loss_pct: null,
   daily_loss_basis: 'STARTING_BALANCE',
   max_loss: null,
   max_loss_type: 'STATIC',

@@ -10,6 +10,7 @@ const HOUR_MS = 3_600_000;
 const RULES: ChallengeRuleSet = {
   profit_target: '8000',
   daily_loss_limit: '2500',
+  daily_loss_pct: null,
   daily_loss_basis: 'DAY_START_BALANCE',
   max_loss: '5000',
   max_loss_type: 'STATIC',

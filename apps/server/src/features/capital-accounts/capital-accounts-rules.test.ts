@@ -25,7 +25,7 @@ const rules = {
   reset_timezone: 'America/New_York',
   reset_time: '17:00',
 };
-const stored = { ...rules, profit_target: '10000', daily_loss_limit: '5000' };
+const stored = { ...rules, profit_target: '10000', daily_loss_limit: '5000', daily_loss_pct: null };
 
 describe('capital account rules', () => {
   it('round-trips the rules of a challenge, money canonical, through POST, GET and the list', async () => {
@@ -45,6 +45,7 @@ describe('capital account rules', () => {
     expect(created.json().rules).toEqual({
       profit_target: null,
       daily_loss_limit: null,
+      daily_loss_pct: null,
       daily_loss_basis: 'DAY_START_BALANCE',
       max_loss: null,
       max_loss_type: 'STATIC',
@@ -82,6 +83,24 @@ describe('capital account rules', () => {
     });
     const over = await send(user, 'POST', url, { ...account, rules: { consistency_pct: 100.5 } });
     expect(over.json()).toEqual({ rules: { consistency_pct: [CHALLENGE_MESSAGES.consistencyRange] } });
+  });
+
+  it('takes a daily loss in percent, never with an amount too', async () => {
+    const user = await t.createUser('rules-fanny');
+    const percent = { ...rules, daily_loss_limit: null, daily_loss_pct: 4.5 };
+    const created = await send(user, 'POST', url, { ...account, rules: percent });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().rules).toEqual({
+      ...stored,
+      daily_loss_limit: null,
+      daily_loss_pct: 4.5,
+    });
+    const both = await send(user, 'POST', url, {
+      ...account,
+      rules: { daily_loss_limit: '5000', daily_loss_pct: 5 },
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json()).toEqual({ rules: { daily_loss_pct: [CHALLENGE_MESSAGES.dailyLossEither] } });
   });
 
   it('refuses rules on a non-challenge account, and null is accepted there', async () => {

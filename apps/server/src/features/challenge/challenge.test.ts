@@ -21,9 +21,9 @@ const RULES = {
 const challengeAccount = { mode: 'CHALLENGE', rules: RULES };
 const statusUrl = (id: number) => `/api/v1/capital-accounts/${id}/challenge/`;
 
-async function arrange(user: TestUser) {
+async function arrange(user: TestUser, rules: object = RULES) {
   const { api } = await arrangeSetup(t, user);
-  const account = await createAccount(api, '10000', challengeAccount);
+  const account = await createAccount(api, '10000', { ...challengeAccount, rules });
   const closeWith = async (pnl: string, closeDate: string) => {
     const trade = await api.createTrade(longTrade(account.id));
     await api.close(trade.id, { close_price: '50500', close_date: closeDate, pnl_amount: pnl });
@@ -63,6 +63,29 @@ describe('GET /api/v1/capital-accounts/{id}/challenge/', () => {
     expect(status.state).toBe('FAILED');
     expect(status.breaches).toEqual([
       { rule: 'DAILY_LOSS', date: '2026-11-16', trade: breaking, balance: '9450', limit: '9500' },
+    ]);
+  });
+
+  /**
+   * A daily loss of 5 % of the day-start balance (docs/rules/challenges.md#daily-loss): 16 Nov +1 000 (11 000);
+   * the 17th allows 5 % × 11 000 = 550 → threshold 10 450. −500 (10 500) holds, where 5 % of the starting
+   * balance (500 → 10 500) would have broken; −50 (10 450) breaks it. In between, read days later (no close
+   * today), today allows 5 % × 10 500 = 525.
+   */
+  it('measures a percent daily loss from each day-start balance', async () => {
+    const rules = { daily_loss_pct: 5, daily_loss_basis: 'DAY_START_BALANCE', max_loss: '1000' };
+    const { api, account, closeWith } = await arrange(await t.createUser('challenge-fanny'), rules);
+    await closeWith('1000', '2026-11-16T12:00:00Z');
+    await closeWith('-500', '2026-11-17T12:00:00Z');
+    expect(await api.ok<ChallengeStatus>(200, 'GET', statusUrl(account.id))).toMatchObject({
+      state: 'IN_PROGRESS',
+      breaches: [],
+      daily_loss_limit_today: '525',
+    });
+    const breaking = await closeWith('-50', '2026-11-17T13:00:00Z');
+    const status = await api.ok<ChallengeStatus>(200, 'GET', statusUrl(account.id));
+    expect(status.breaches).toEqual([
+      { rule: 'DAILY_LOSS', date: '2026-11-17', trade: breaking, balance: '10450', limit: '10450' },
     ]);
   });
 

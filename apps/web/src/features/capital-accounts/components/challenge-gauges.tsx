@@ -37,7 +37,8 @@ type ChallengeGaugesProps = { account: CapitalAccount; rules: ChallengeRules; st
 export function ChallengeGauges({ account, rules, status }: ChallengeGaugesProps) {
   const money = (value: string | null) => formatMoney(value, account.currency);
   const target = targetProfit(account, rules);
-  const dailyUsed = percentOf(status.daily_loss_used_today, rules.daily_loss_limit);
+  const dailyAllowed = status.daily_loss_limit_today;
+  const dailyUsed = percentOf(status.daily_loss_used_today, dailyAllowed);
   const roomLeft = percentOf(status.headroom, rules.max_loss);
   const minDays = rules.min_trading_days;
   const bestShare = status.best_day_share_pct;
@@ -53,13 +54,13 @@ export function ChallengeGauges({ account, rules, status }: ChallengeGaugesProps
       />
       <Gauge
         label="Perte du jour utilisée"
-        value={rules.daily_loss_limit === null ? 'Sans limite' : formatPercent(dailyUsed)}
+        value={dailyAllowed === null ? 'Sans limite' : formatPercent(dailyUsed)}
         percent={dailyUsed}
         tone={toneOfUsed(dailyUsed)}
         hint={
-          rules.daily_loss_limit === null
+          dailyAllowed === null
             ? 'Pas de perte journalière maximale.'
-            : `${money(status.daily_loss_used_today)} sur ${money(rules.daily_loss_limit)} aujourd’hui`
+            : `${money(status.daily_loss_used_today)} sur ${money(dailyAllowed)} aujourd’hui`
         }
       />
       <Gauge

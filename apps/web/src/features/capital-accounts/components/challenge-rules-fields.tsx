@@ -24,7 +24,7 @@ type AccountForm = UseFormReturn<CapitalAccountFormValues, unknown, CapitalAccou
 
 const NO_LIMIT = 'Vide : pas de cette règle.';
 
-/** DESIGN §13: the firm's rules of a challenge account; a preset fills them from the starting balance. */
+/** docs/rules/challenges.md#rules: the firm's rules of a challenge account; a preset fills them from the starting balance. */
 export function ChallengeRulesFields({ form }: { form: AccountForm }) {
   const [presetKey, setPresetKey] = useState('');
   const errors = form.formState.errors.rules;
@@ -66,10 +66,25 @@ export function ChallengeRulesFields({ form }: { form: AccountForm }) {
         >
           {(control) => <NumberInput {...control} {...form.register('rules.profit_target')} />}
         </Field>
-        <Field label="Perte journalière max." hint={NO_LIMIT} error={errors?.daily_loss_limit?.message}>
+        <Field
+          label="Perte journalière max."
+          hint="Un montant. Vide : pas de cette règle, ou un pourcentage."
+          error={errors?.daily_loss_limit?.message}
+        >
           {(control) => <NumberInput {...control} {...form.register('rules.daily_loss_limit')} />}
         </Field>
-        <Field label="Perte journalière mesurée depuis" error={errors?.daily_loss_basis?.message}>
+        <Field
+          label="Perte journalière max. (%)"
+          hint="Ou un pourcentage du solde choisi dans « Pourcentage calculé sur »."
+          error={errors?.daily_loss_pct?.message}
+        >
+          {(control) => <NumberInput {...control} {...form.register('rules.daily_loss_pct')} />}
+        </Field>
+        <Field
+          label="Pourcentage calculé sur"
+          hint="Solde au début de la journée : recalculé chaque jour."
+          error={errors?.daily_loss_basis?.message}
+        >
           {(control) => (
             <Select {...control} {...form.register('rules.daily_loss_basis')}>
               {DAILY_LOSS_BASES.map((basis) => (

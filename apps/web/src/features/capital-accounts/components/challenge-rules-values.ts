@@ -1,4 +1,5 @@
 import {
+  CHALLENGE_MESSAGES,
   type ChallengePreset,
   type ChallengeRules,
   type ChallengeRulesInput,
@@ -9,6 +10,7 @@ import {
   DEFAULT_RESET_TIME,
   DEFAULT_RESET_TIMEZONE,
   decimalInputSchema,
+  isDailyLossGivenOnce,
   MAX_LOSS_TYPES,
   type MaxLossType,
 } from '@carnet/contract';
@@ -18,10 +20,14 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { checkWith, decimalText } from '../../../lib/form-text.ts';
 import type { CapitalAccountFormValues } from './capital-account-form-values.ts';
 
-/** The rules as the inputs hold them (DESIGN §13): text everywhere, a blank limit is a rule the firm lacks. */
+/**
+ * The rules as the inputs hold them (docs/rules/challenges.md#rules): text everywhere, a blank limit is a rule the
+ * firm lacks.
+ */
 export type ChallengeRulesFormValues = {
   profit_target: string;
   daily_loss_limit: string;
+  daily_loss_pct: string;
   daily_loss_basis: DailyLossBasis;
   max_loss: string;
   max_loss_type: MaxLossType;
@@ -35,6 +41,7 @@ export type ChallengeRulesFormValues = {
 export const CHALLENGE_RULE_FIELDS = [
   'profit_target',
   'daily_loss_limit',
+  'daily_loss_pct',
   'daily_loss_basis',
   'max_loss',
   'max_loss_type',
@@ -49,6 +56,7 @@ export const CHALLENGE_RULE_FIELDS = [
 const LIMIT_FIELDS = [
   'profit_target',
   'daily_loss_limit',
+  'daily_loss_pct',
   'max_loss',
   'trailing_lock',
   'min_trading_days',
@@ -59,7 +67,7 @@ export const PRESET_NEEDS_STARTING_BALANCE =
   'Renseignez d’abord le solde de départ : le modèle s’y rapporte.';
 
 const money = z.string().transform((text) => (decimalText(text) === '' ? null : decimalText(text)));
-const wholeOrBlank = z.string().transform((text) => (text.trim() === '' ? null : Number(decimalText(text))));
+const numberOrBlank = z.string().transform((text) => (text.trim() === '' ? null : Number(decimalText(text))));
 
 const rulesShape = challengeRulesSchema.shape;
 
@@ -68,15 +76,17 @@ export const challengeRulesFormSchema = z
   .object({
     profit_target: money.transform(checkWith(rulesShape.profit_target)),
     daily_loss_limit: money.transform(checkWith(rulesShape.daily_loss_limit)),
+    daily_loss_pct: numberOrBlank.transform(checkWith(rulesShape.daily_loss_pct)),
     daily_loss_basis: z.enum(DAILY_LOSS_BASES),
     max_loss: money.transform(checkWith(rulesShape.max_loss)),
     max_loss_type: z.enum(MAX_LOSS_TYPES),
     trailing_lock: money.transform(checkWith(rulesShape.trailing_lock)),
-    min_trading_days: wholeOrBlank.transform(checkWith(rulesShape.min_trading_days)),
-    consistency_pct: wholeOrBlank.transform(checkWith(rulesShape.consistency_pct)),
+    min_trading_days: numberOrBlank.transform(checkWith(rulesShape.min_trading_days)),
+    consistency_pct: numberOrBlank.transform(checkWith(rulesShape.consistency_pct)),
     reset_timezone: z.string().transform(checkWith(rulesShape.reset_timezone)),
     reset_time: z.string().transform(checkWith(rulesShape.reset_time)),
   })
+  .refine(isDailyLossGivenOnce, { message: CHALLENGE_MESSAGES.dailyLossEither, path: ['daily_loss_pct'] })
   .transform((rules): ChallengeRulesInput | null =>
     LIMIT_FIELDS.every((field) => rules[field] === null) ? null : rules,
   );
@@ -89,6 +99,7 @@ export function challengeRulesValues(rules: ChallengeRules | null | undefined): 
   return {
     profit_target: textOf(rules?.profit_target),
     daily_loss_limit: textOf(rules?.daily_loss_limit),
+    daily_loss_pct: textOf(rules?.daily_loss_pct),
     daily_loss_basis: rules?.daily_loss_basis ?? 'DAY_START_BALANCE',
     max_loss: textOf(rules?.max_loss),
     max_loss_type: rules?.max_loss_type ?? 'STATIC',

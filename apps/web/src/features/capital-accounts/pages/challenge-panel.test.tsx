@@ -1,5 +1,6 @@
 import {
   type CapitalAccount,
+  CHALLENGE_MESSAGES,
   type ChallengeStatus,
   SIMULATION_MESSAGES,
   type SimulationResponse,
@@ -20,6 +21,7 @@ import { CapitalAccountPage } from './capital-account-page.tsx';
 const RULES: NonNullable<CapitalAccount['rules']> = {
   profit_target: '10000',
   daily_loss_limit: '5000',
+  daily_loss_pct: null,
   daily_loss_basis: 'STARTING_BALANCE',
   max_loss: '10000',
   max_loss_type: 'STATIC',
@@ -56,6 +58,7 @@ const STATUS: ChallengeStatus = {
   floor: '90000',
   headroom: '5500',
   daily_loss_used_today: '4500',
+  daily_loss_limit_today: '5000',
   breaches: [{ rule: 'MAX_LOSS', date: '2026-11-20', trade: 41, balance: '89900', limit: '90000' }],
   days: [
     { date: '2026-11-19', pnl: '100', low: '100000', balance_end: '100100', floor: '90000' },
@@ -199,6 +202,7 @@ describe('the challenge rules in the account form (DESIGN §13)', () => {
       rules: {
         profit_target: '5000',
         daily_loss_limit: '2000',
+        daily_loss_pct: null,
         daily_loss_basis: 'STARTING_BALANCE',
         max_loss: '5000',
         max_loss_type: 'STATIC',
@@ -209,6 +213,34 @@ describe('the challenge rules in the account form (DESIGN §13)', () => {
         reset_time: '00:00',
       },
     });
+  });
+
+  it('sends a daily loss in percent of the day-start balance', async () => {
+    const { user, calls } = renderPage('/capital/accounts/7');
+    await user.clear(await screen.findByLabelText('Perte journalière max.'));
+    await user.type(screen.getByLabelText('Perte journalière max. (%)'), '4,5');
+    await user.selectOptions(
+      screen.getByLabelText('Pourcentage calculé sur'),
+      'Solde au début de la journée',
+    );
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(sent(calls, 'PUT', '/capital-accounts/7/')).toBeDefined());
+    expect(sent(calls, 'PUT', '/capital-accounts/7/')).toMatchObject({
+      rules: {
+        daily_loss_limit: null,
+        daily_loss_pct: 4.5,
+        daily_loss_basis: 'DAY_START_BALANCE',
+      },
+    });
+  });
+
+  it('refuses a daily loss typed both as an amount and as a percent, under the percent', async () => {
+    const { user, calls } = renderPage('/capital/accounts/7');
+    await user.type(await screen.findByLabelText('Perte journalière max. (%)'), '5');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(CHALLENGE_MESSAGES.dailyLossEither)).toBeInTheDocument();
+    expect(screen.getByLabelText('Perte journalière max. (%)')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent(calls, 'PUT', '/capital-accounts/7/')).toBeUndefined();
   });
 
   it('shows a refused rule under its field', async () => {
