@@ -47,6 +47,15 @@ describe('challenge presets', () => {
 });
 
 describe('challengeRulesSchema', () => {
+  it('takes a minimum of 0 trading days (no minimum) and refuses a negative or partial one', () => {
+    expect(challengeRulesSchema.parse({ min_trading_days: 0 }).min_trading_days).toBe(0);
+    for (const days of [-1, 1.5]) {
+      expect(messagesOf(challengeRulesSchema.safeParse({ min_trading_days: days }))).toEqual({
+        min_trading_days: CHALLENGE_MESSAGES.minTradingDays,
+      });
+    }
+  });
+
   it('takes a daily loss in percent with 2 decimals at most, of the basis it names', () => {
     expect(
       challengeRulesSchema.parse({ daily_loss_pct: 4.5, daily_loss_basis: 'STARTING_BALANCE' }),

@@ -42,7 +42,7 @@ export const DEFAULT_RESET_TIME = '00:00';
 export const CHALLENGE_MESSAGES = {
   invalidResetTime: 'Heure invalide (HH:MM).',
   consistencyRange: 'Doit être supérieur à 0 et au plus 100.',
-  minTradingDays: 'Doit être un nombre entier de jours ≥ 1.',
+  minTradingDays: 'Doit être un nombre entier de jours ≥ 0 (0 : pas de minimum).',
   dailyLossPctRange: 'Doit être supérieur à 0 et au plus 100, avec 2 décimales au plus.',
   dailyLossEither: 'Indiquez la perte journalière en montant ou en pourcentage, pas les deux.',
   rulesOnlyForChallenge: 'Les règles ne s’appliquent qu’à un compte en mode Challenge.',
@@ -70,7 +70,7 @@ const hasTwoDecimalsAtMost = (value: number) => Math.abs(value * 100 - Math.roun
 
 /**
  * The firm's rules on a challenge account (docs/rules/challenges.md#rules). A limit left null is a rule the firm
- * does not have; profit_target null means the account's target balance minus its
+ * does not have, and so is min_trading_days 0; profit_target null means the account's target balance minus its
  * starting balance; trailing_lock null means the starting balance. The daily loss is an amount or a percent of
  * the balance daily_loss_basis names, not both.
  */
@@ -92,7 +92,7 @@ export const challengeRulesSchema = z
     min_trading_days: z
       .number({ error: CHALLENGE_MESSAGES.minTradingDays })
       .int(CHALLENGE_MESSAGES.minTradingDays)
-      .min(1, CHALLENGE_MESSAGES.minTradingDays)
+      .min(0, CHALLENGE_MESSAGES.minTradingDays)
       .max(10_000, CHALLENGE_MESSAGES.minTradingDays)
       .nullable()
       .default(null),

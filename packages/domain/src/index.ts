@@ -68,7 +68,7 @@ export {
   startChallenge,
 } from './challenge/challenge-engine.ts';
 export type { ChallengeAccount } from './challenge/challenge-limits.ts';
-export { challengeLimits, convertChallengeRun } from './challenge/challenge-limits.ts';
+export { challengeLimits, convertChallengeRun, minimumTradingDays } from './challenge/challenge-limits.ts';
 export type {
   ChallengeReport,
   ChallengeReportBreach,

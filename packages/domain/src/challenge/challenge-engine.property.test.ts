@@ -41,7 +41,7 @@ const rulesArbitrary = fc
     daily_loss: dailyLossArbitrary,
     profit_target: fc.integer({ min: 100, max: 20_000 }).map(String),
     trailing_lock: fc.option(fc.integer({ min: 95_000, max: 110_000 }).map(String)),
-    min_trading_days: fc.option(fc.integer({ min: 1, max: 10 })),
+    min_trading_days: fc.option(fc.integer({ min: 0, max: 10 })),
     consistency_pct: fc.option(fc.integer({ min: 10, max: 100 })),
   })
   .map(({ daily_loss, ...rules }) => ({ ...rules, ...daily_loss }));

@@ -8,7 +8,8 @@ import type { ChallengeState, MaxLossType } from './challenge-types.ts';
 export type DailyLoss<T> = { kind: 'AMOUNT'; amount: T } | { kind: 'DAY_START_SHARE'; basisPoints: number };
 
 /**
- * The rules in the engine's arithmetic; profitTarget is the profit to make (null: no target, never PASSED).
+ * The rules in the engine's arithmetic; profitTarget is the profit to make (null: no target, never PASSED);
+ * minTradingDays null: no minimum.
  */
 export type ChallengeLimits<T> = {
   math: ChallengeArithmetic<T>;

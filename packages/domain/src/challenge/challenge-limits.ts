@@ -26,9 +26,14 @@ export function challengeLimits<T>(
     maxLoss: amount(rules.max_loss),
     maxLossType: rules.max_loss_type,
     trailingLock: read(rules.trailing_lock ?? account.starting_balance),
-    minTradingDays: rules.min_trading_days,
+    minTradingDays: minimumTradingDays(rules),
     consistencyPct: rules.consistency_pct,
   };
+}
+
+/** The minimum of trading days, null when the firm has none (no value, or 0: docs/rules/challenges.md#minimum-days). */
+export function minimumTradingDays(rules: Pick<ChallengeRuleSet, 'min_trading_days'>): number | null {
+  return rules.min_trading_days === 0 ? null : rules.min_trading_days;
 }
 
 /**

@@ -13,7 +13,7 @@ export type ChallengeRuleBroken = (typeof CHALLENGE_RULES_BROKEN)[number];
 
 /**
  * The firm's rules as stored on the account (snake_case, money as decimal strings; docs/rules/challenges.md). A
- * null limit is a rule the firm does not have; profit_target null means target
+ * null limit is a rule the firm does not have, and so is min_trading_days 0; profit_target null means target
  * balance − starting; trailing_lock null means the starting balance. The daily loss is an amount
  * (daily_loss_limit) or a percent (daily_loss_pct, 2 decimals at most) of the balance daily_loss_basis names,
  * never both.

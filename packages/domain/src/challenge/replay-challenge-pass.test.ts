@@ -39,6 +39,13 @@ describe('replayChallenge — passing', () => {
     });
   });
 
+  it('takes a minimum of 0 trading days as no minimum: one day at the target passes', () => {
+    const oneDay = tradesOf(['10000', '2026-01-05T10:00:00Z']);
+    const status = (minDays: number | null) =>
+      replayChallenge(replayInput({ profit_target: '10000', min_trading_days: minDays }, oneDay)).state;
+    expect([status(0), status(null), status(2)]).toEqual(['PASSED', 'PASSED', 'IN_PROGRESS']);
+  });
+
   it('takes the target balance − starting when profit_target is null; no target never passes', () => {
     const withTarget = replayInput({}, days.slice(0, 1), { target_balance: '105000' });
     expect(replayChallenge(withTarget)).toMatchObject({ state: 'PASSED', progress_pct: 120 });

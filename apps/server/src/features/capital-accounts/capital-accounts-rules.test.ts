@@ -85,15 +85,16 @@ describe('capital account rules', () => {
     expect(over.json()).toEqual({ rules: { consistency_pct: [CHALLENGE_MESSAGES.consistencyRange] } });
   });
 
-  it('takes a daily loss in percent, never with an amount too', async () => {
+  it('takes 0 minimum days as no minimum and a daily loss in percent, never with an amount too', async () => {
     const user = await t.createUser('rules-fanny');
-    const percent = { ...rules, daily_loss_limit: null, daily_loss_pct: 4.5 };
+    const percent = { ...rules, daily_loss_limit: null, daily_loss_pct: 4.5, min_trading_days: 0 };
     const created = await send(user, 'POST', url, { ...account, rules: percent });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().rules).toEqual({
       ...stored,
       daily_loss_limit: null,
       daily_loss_pct: 4.5,
+      min_trading_days: 0,
     });
     const both = await send(user, 'POST', url, {
       ...account,

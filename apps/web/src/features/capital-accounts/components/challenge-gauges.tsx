@@ -1,4 +1,5 @@
 import type { CapitalAccount, ChallengeRules, ChallengeStatus } from '@carnet/contract';
+import { minimumTradingDays } from '@carnet/domain';
 import { useId } from 'react';
 import { ProgressBar, type ProgressTone } from '../../../components/ui/progress-bar.tsx';
 import { EMPTY_VALUE, formatMoney, formatNumber, formatPercent } from '../../../lib/format.ts';
@@ -40,7 +41,7 @@ export function ChallengeGauges({ account, rules, status }: ChallengeGaugesProps
   const dailyAllowed = status.daily_loss_limit_today;
   const dailyUsed = percentOf(status.daily_loss_used_today, dailyAllowed);
   const roomLeft = percentOf(status.headroom, rules.max_loss);
-  const minDays = rules.min_trading_days;
+  const minDays = minimumTradingDays(rules);
   const bestShare = status.best_day_share_pct;
   const consistency = rules.consistency_pct;
   return (

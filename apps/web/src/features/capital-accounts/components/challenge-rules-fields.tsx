@@ -118,7 +118,7 @@ export function ChallengeRulesFields({ form }: { form: AccountForm }) {
         </Field>
         <Field
           label="Jours de trading minimum"
-          hint="Jours avec au moins une clôture."
+          hint="Jours avec au moins une clôture. Vide ou 0 : pas de minimum."
           error={errors?.min_trading_days?.message}
         >
           {(control) => (

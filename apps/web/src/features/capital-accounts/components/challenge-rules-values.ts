@@ -22,7 +22,7 @@ import type { CapitalAccountFormValues } from './capital-account-form-values.ts'
 
 /**
  * The rules as the inputs hold them (docs/rules/challenges.md#rules): text everywhere, a blank limit is a rule the
- * firm lacks.
+ * firm lacks (0 minimum days too).
  */
 export type ChallengeRulesFormValues = {
   profit_target: string;

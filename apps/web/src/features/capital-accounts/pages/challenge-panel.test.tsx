@@ -215,9 +215,12 @@ describe('the challenge rules in the account form (DESIGN §13)', () => {
     });
   });
 
-  it('sends a daily loss in percent of the day-start balance', async () => {
+  it('sends 0 minimum days (no minimum) and a daily loss in percent of the day-start balance', async () => {
     const { user, calls } = renderPage('/capital/accounts/7');
-    await user.clear(await screen.findByLabelText('Perte journalière max.'));
+    const minDays = await screen.findByLabelText('Jours de trading minimum');
+    await user.clear(minDays);
+    await user.type(minDays, '0');
+    await user.clear(screen.getByLabelText('Perte journalière max.'));
     await user.type(screen.getByLabelText('Perte journalière max. (%)'), '4,5');
     await user.selectOptions(
       screen.getByLabelText('Pourcentage calculé sur'),
@@ -230,6 +233,7 @@ describe('the challenge rules in the account form (DESIGN §13)', () => {
         daily_loss_limit: null,
         daily_loss_pct: 4.5,
         daily_loss_basis: 'DAY_START_BALANCE',
+        min_trading_days: 0,
       },
     });
   });
