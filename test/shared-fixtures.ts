@@ -12,9 +12,11 @@ const SHARED_FIXTURES = new URL('../../shared/fixtures/imports/', import.meta.ur
 export const hasSharedFixtures = existsSync(SHARED_FIXTURES);
 const isCi = Boolean(process.env.CI);
 
-export const SHARED_FIXTURES_MISSING =
-  'Fichiers réels des plateformes absents (../shared/fixtures/imports, à côté du dépôt) : les tests qui les ' +
-  'lisent sont ignorés. La CI place ce dossier à côté du clone ; avec CI=1, son absence est une erreur.';
+const MISSING = 'Fichiers réels des plateformes absents (../shared/fixtures/imports, à côté du dépôt)';
+/** What is missing, how CI provides it, and what the run does about it. */
+export const SHARED_FIXTURES_MISSING = isCi
+  ? `${MISSING} : la CI place ce dossier à côté du clone ; sans lui, les tests qui les lisent échouent.`
+  : `${MISSING} : les tests qui les lisent sont ignorés. La CI place ce dossier à côté du clone ; avec CI=1, son absence est une erreur.`;
 
 /** The bytes of a real platform file, e.g. `tradovate/Performance.csv`; a clear error (not ENOENT) without them. */
 export function sharedFixtureBytes(path: string): Buffer {
