@@ -16,7 +16,7 @@ import type { ExportedTrade } from './trades-csv-row.ts';
 // comes as one JSON array built by PostgreSQL, its take profits, exits and checklist aggregated in it. The drivers'
 // cost is per field (PGlite copies each into a buffer of its own and decodes it apart): 35 columns and two child
 // queries a page were most of the export's time, and key names repeated in every row cost as much again as the
-// values (ARCHITECTURE.md « Exports »). Decimals travel as text, never as floats; instants as epoch milliseconds.
+// values (apps/server/src/features/exports/README.md#tradescsv). Decimals travel as text, never as floats; instants as epoch milliseconds.
 
 /** Trades per query: about 1 MB of JSON, small enough to stream, large enough that round trips do not count. */
 export const EXPORT_PAGE_ROWS = 2_000;
