@@ -12,8 +12,12 @@ const PROJECT_FOLDERS = {
   server: 'apps/server',
   web: 'apps/web',
   e2e: 'e2e',
+  scripts: 'scripts',
 };
-const hasProject = (name) => existsSync(path.join(repoRoot, PROJECT_FOLDERS[name], 'vitest.config.ts'));
+const hasProject = (name) =>
+  ['vitest.config.ts', 'vitest.config.mjs'].some((config) =>
+    existsSync(path.join(repoRoot, PROJECT_FOLDERS[name], config)),
+  );
 
 const runs = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -30,7 +34,7 @@ if (!isWebBuilt && existsSync(path.join(repoRoot, 'apps/web/index.html'))) {
   add("construction de l'application web", { passed: 0, failed: 1, skipped: 0 });
 }
 
-const unitProjects = ['domain', 'contract', 'importers', 'server', 'web'].filter(hasProject);
+const unitProjects = ['domain', 'contract', 'importers', 'server', 'web', 'scripts'].filter(hasProject);
 if (unitProjects.length > 0) {
   add(
     unitProjects.join(', '),
