@@ -89,8 +89,12 @@ export type ParsedFile = {
   platform: ImportPlatform;
   trades: ParsedTrade[];
   errors: ParseError[];
-  /** What the file states of itself, when it does (MetaTrader's summary): checked by the tests to the cent. */
-  stated: { closedCount?: number; netTotal?: string };
+  /**
+   * What the file states of itself, when it does, for the import's reconciliation (docs/rules/imports.md):
+   * `netTotal` is the total its summary prints (MetaTrader's « Closed Trade P/L », TradingView's « Net Profit »),
+   * `rowPnlSum` the sum of the profit written on each of its rows, `fillCount` the fills it holds.
+   */
+  stated: { closedCount?: number; netTotal?: string; rowPnlSum?: string; fillCount?: number };
   /** The zone the platform's times are usually in, proposed to the trader (null when nothing is known). */
   timeZoneHint: string | null;
   /**
