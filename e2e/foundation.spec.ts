@@ -64,6 +64,8 @@ describe('foundation: from the admin password to a trader using the app', () => 
     await row.waitFor();
     expect(await row.textContent()).toContain(trader.email);
     expect(await row.textContent()).toContain('Actif');
+    // The success toast sits below the header: over it, it would hide the account menu the next step opens.
+    await expect.poll(() => new Shell(page).toastGapBelowHeader()).toBeGreaterThanOrEqual(0);
   });
 
   it('logs out to /login and forgets the tokens', async () => {

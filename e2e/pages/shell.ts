@@ -33,6 +33,15 @@ export class Shell {
     await this.page.waitForURL((url) => url.pathname === '/login');
   }
 
+  /** How far the first toast's top edge lies below the header's bottom edge, in CSS pixels (negative: over it). */
+  async toastGapBelowHeader(): Promise<number> {
+    const toast = this.page.locator('[data-sonner-toast]').first();
+    await toast.waitFor();
+    const [toastBox, headerBox] = await Promise.all([toast.boundingBox(), this.header.boundingBox()]);
+    if (!toastBox || !headerBox) throw new Error('toast or header not laid out');
+    return toastBox.y - (headerBox.y + headerBox.height);
+  }
+
   /** The theme the page shows: `data-theme` on <html>. */
   appliedTheme(): Promise<string | undefined> {
     return this.page.evaluate(() => document.documentElement.dataset.theme);

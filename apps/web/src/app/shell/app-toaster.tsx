@@ -5,10 +5,27 @@ import { useTheme } from '../theme/theme-store.ts';
 export const TOAST_DURATION_MS = 3000;
 
 /**
+ * Toasts start just below the sticky header (its `h-14`, 3.5 rem, plus a gap), on a phone as on a desktop: a toast
+ * over the header would hide its account menu and theme button, and while the pointer rests on a toast sonner
+ * pauses it, so the buttons under it could stay out of reach.
+ */
+const BELOW_THE_HEADER = { top: '4rem' };
+
+/**
  * Mounted by the shell only: the landing and login pages show no toast, and keeping sonner out of them keeps
  * their JavaScript within budget (DESIGN §9).
  */
 export function AppToaster() {
   const theme = useTheme();
-  return <Toaster position="top-right" duration={TOAST_DURATION_MS} theme={theme} richColors closeButton />;
+  return (
+    <Toaster
+      position="top-right"
+      offset={BELOW_THE_HEADER}
+      mobileOffset={BELOW_THE_HEADER}
+      duration={TOAST_DURATION_MS}
+      theme={theme}
+      richColors
+      closeButton
+    />
+  );
 }
