@@ -5,6 +5,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
 import { initialAdminBanner } from './features/users/initial-admin-notice.ts';
+import { trackRequestActivity } from './http/request-activity.ts';
 import { createLogger } from './logger.ts';
 import { createAccountServices } from './services.ts';
 
@@ -21,7 +22,7 @@ async function start(): Promise<void> {
   const { usersService } = createAccountServices(database.db);
   const initialAdmin = await usersService.ensureInitialAdmin(config.adminPassword);
   const app = await buildApp({ config, db: database.db, logger });
-  const backups = await startServerBackups(config, database, logger);
+  const backups = await startServerBackups(config, database, logger, trackRequestActivity(app.server));
   // Stops accepting and waits for the requests in flight; a running backup is interrupted meanwhile.
   stopOnSignals(
     async () => {

@@ -142,6 +142,57 @@ describe('daily backups', () => {
     expect(backUp).not.toHaveBeenCalled();
   });
 
+  it('waits, when due, until nobody has used the app for the quiet time', async () => {
+    const dir = join(folder, 'busy');
+    const { log } = recordingLog();
+    const asked: number[] = [];
+    let busyAnswers = 3;
+    const backUp = vi.fn(backUpTestApp);
+    const backups = await startDailyBackups({
+      dir,
+      keep: 7,
+      backUp,
+      log,
+      now: dailyClock(),
+      startupDelayMs: 0,
+      isQuietFor: (ms) => {
+        asked.push(ms);
+        if (busyAnswers === 0) return true;
+        busyAnswers -= 1;
+        return false;
+      },
+      quietMs: 5,
+    });
+    await vi.waitFor(() => expect(backUp).toHaveBeenCalledOnce(), { timeout: 15_000 });
+    await backups.stop();
+    // Three busy answers, each followed by another look after the quiet time, then the backup.
+    expect(asked).toEqual([5, 5, 5, 5]);
+  });
+
+  it('backs up a server that is never quiet once the longest postponement is over', async () => {
+    const dir = join(folder, 'never-quiet');
+    const { log } = recordingLog();
+    let looks = 0;
+    const backUp = vi.fn(backUpTestApp);
+    const backups = await startDailyBackups({
+      dir,
+      keep: 7,
+      backUp,
+      log,
+      now: dailyClock(),
+      startupDelayMs: 0,
+      isQuietFor: () => {
+        looks += 1;
+        return false;
+      },
+      quietMs: 5,
+      maxPostponeMs: 20,
+    });
+    await vi.waitFor(() => expect(backUp).toHaveBeenCalledOnce(), { timeout: 15_000 });
+    await backups.stop();
+    expect(looks).toBe(5); // at 0, 5, 10, 15 and 20 ms of postponement: the last one runs regardless
+  });
+
   it('interrupts a running backup on stop and removes its partial file', async () => {
     const dir = join(folder, 'interrupted');
     const { log, infos, errors } = recordingLog();
@@ -174,9 +225,10 @@ describe('daily backups', () => {
     const database = { db: t.db, driver, migrate: async () => {}, close: async () => {} } as const;
     const { log, infos } = recordingLog();
     const onPostgres = { ...config, databaseUrl: 'postgres://carnet@db:5432/carnet' };
-    expect(await startServerBackups(onPostgres, database, log)).toBeNull();
-    expect(await startServerBackups({ ...config, backupKeep: 0 }, database, log)).toBeNull();
-    const backups = await startServerBackups(config, database, log);
+    const activity = { isQuietFor: () => true };
+    expect(await startServerBackups(onPostgres, database, log, activity)).toBeNull();
+    expect(await startServerBackups({ ...config, backupKeep: 0 }, database, log, activity)).toBeNull();
+    const backups = await startServerBackups(config, database, log, activity);
     await backups?.stop();
     const dir = join(config.dataDir, 'backups');
     expect(infos).toEqual([`Sauvegardes quotidiennes dans ${dir} (les 7 plus récentes gardées).`]);

@@ -7,6 +7,13 @@ import type { BackupSummary } from './write-backup.ts';
 const BACKUP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** The start-up backup waits this long, so the first requests never queue behind it. */
 const STARTUP_DELAY_MS = 60 * 1000;
+/**
+ * A backup holds the embedded database, and every request waits behind it (seconds on a large journal), so a due
+ * backup waits until no request has started for this long, looking again as often…
+ */
+export const BACKUP_QUIET_MS = 60 * 1000;
+/** …but no longer than this: a server that is never quiet is still backed up every day. */
+const MAX_POSTPONE_MS = 6 * 60 * 60 * 1000;
 
 export type BackupLog = {
   info(message: string): void;
@@ -23,6 +30,10 @@ export type DailyBackupsOptions = {
   now?: () => Date;
   intervalMs?: number;
   startupDelayMs?: number;
+  /** Whether nobody has used the app for `ms` (http/request-activity.ts); without it the server is always quiet. */
+  isQuietFor?: (ms: number) => boolean;
+  quietMs?: number;
+  maxPostponeMs?: number;
 };
 
 export type DailyBackups = {
@@ -43,8 +54,9 @@ export function delayBeforeNextBackup(
 
 /**
  * Backs up in the background (DESIGN §3): once after start-up when the newest backup is more than a day old,
- * then every day. One backup at a time (each run schedules the next when it ends); a failure is logged and
- * the next day tries again; the timer never keeps the process alive.
+ * then every day, each time after a quiet minute (at most MAX_POSTPONE_MS late). One backup at a time (each run
+ * schedules the next when it ends); a failure is logged and the next day tries again; the timer never keeps the
+ * process alive.
  */
 export async function startDailyBackups(options: DailyBackupsOptions): Promise<DailyBackups> {
   const { dir, keep, backUp, log, now = () => new Date() } = options;
@@ -70,8 +82,13 @@ export async function startDailyBackups(options: DailyBackupsOptions): Promise<D
       else log.error({ err: error }, 'Sauvegarde quotidienne échouée ; nouvel essai dans 24 h.');
     }
   };
-  const schedule = (delayMs: number) => {
+  const { isQuietFor = () => true, quietMs = BACKUP_QUIET_MS, maxPostponeMs = MAX_POSTPONE_MS } = options;
+  const schedule = (delayMs: number, postponedMs = 0) => {
     timer = setTimeout(() => {
+      if (!isQuietFor(quietMs) && postponedMs < maxPostponeMs) {
+        schedule(quietMs, postponedMs + quietMs);
+        return;
+      }
       running = runOnce().finally(() => {
         running = null;
         if (!stopping.signal.aborted) schedule(intervalMs);
