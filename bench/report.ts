@@ -5,6 +5,8 @@ export type Budget = { limit: number; kind: 'below' | 'atMost' | 'atLeast'; unit
 export type Row = {
   measure: string;
   database: string;
+  /** The figure as a number, in the unit `figure` reads in: what the next run's ratio is taken against. */
+  value: number;
   figure: string;
   budget: string;
   floor: string;
@@ -31,7 +33,15 @@ export function row(
   floor = '—',
 ): Row {
   const verdict = budget === null ? '—' : meets(value, budget) ? 'OK' : 'DÉPASSÉ';
-  return { measure, database, figure, budget: budget === null ? '—' : budgetText(budget), floor, verdict };
+  return {
+    measure,
+    database,
+    value,
+    figure,
+    budget: budget === null ? '—' : budgetText(budget),
+    floor,
+    verdict,
+  };
 }
 
 export const ms = (value: number) => `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
@@ -43,9 +53,10 @@ export function percentile(values: readonly number[], rank: number): number {
   return sorted[index] ?? Number.NaN;
 }
 
-export function printTable(rows: readonly Row[]): void {
-  const header = ['Mesure', 'Base', 'Chiffre', 'Budget', 'Plancher', 'Verdict'];
-  const cells = rows.map((r) => [r.measure, r.database, r.figure, r.budget, r.floor, r.verdict]);
+/** The table, each figure beside its ratio to the previous run (`previous`: the text of that column). */
+export function printTable(rows: readonly Row[], previous: (row: Row) => string): void {
+  const header = ['Mesure', 'Base', 'Chiffre', 'Préc.', 'Budget', 'Plancher', 'Verdict'];
+  const cells = rows.map((r) => [r.measure, r.database, r.figure, previous(r), r.budget, r.floor, r.verdict]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...cells.map((line) => line[column]?.length ?? 0)),
   );

@@ -9,6 +9,14 @@ import { benchPlanFromEnv, count } from './bench-plan.ts';
 import { measureChallengeOdds } from './challenge-odds.ts';
 import { measureChallengeStatus } from './challenge-status.ts';
 import { measureCsv } from './csv-transfer.ts';
+import {
+  LAST_RESULTS_FILE,
+  loadLastResults,
+  nextHistory,
+  ratioToPrevious,
+  saveLastResults,
+  thisMachine,
+} from './history.ts';
 import { measureMt5Import } from './mt5-import.ts';
 import { measureListDuringMt5Import } from './mt5-import-load.ts';
 import { type PreparedDatabase, prepareEmbedded, preparePostgres } from './prepared-database.ts';
@@ -100,9 +108,16 @@ for (const [index, prepare] of targets.entries()) {
   }
 }
 
+const machine = thisMachine();
+const previous = loadLastResults(machine);
 console.log('');
-printTable(rows);
+printTable(rows, (row) => ratioToPrevious(row, previous));
+saveLastResults(nextHistory(rows, previous, machine, new Date()));
 console.log('');
+console.log(
+  `Préc. : le chiffre divisé par celui de la dernière mesure de la même ligne sur cette machine (${LAST_RESULTS_FILE}, ` +
+    'mis à jour à chaque mesure) ; « × 1,25 » : un quart de plus, plus lent pour une durée, plus rapide pour un débit.',
+);
 console.log(
   'Plancher : une route Fastify nue, construite et lancée comme le serveur (bundle esbuild, node ' +
     '--enable-source-maps), même requête indexée, sans authentification ni validation. Verdict « — » : pas de budget pour cette base (p99 de la liste : PostgreSQL seulement ; la ' +

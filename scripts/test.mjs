@@ -13,6 +13,7 @@ const PROJECT_FOLDERS = {
   web: 'apps/web',
   e2e: 'e2e',
   scripts: 'scripts',
+  bench: 'bench',
 };
 const hasProject = (name) =>
   ['vitest.config.ts', 'vitest.config.mjs'].some((config) =>
@@ -34,7 +35,9 @@ if (!isWebBuilt && existsSync(path.join(repoRoot, 'apps/web/index.html'))) {
   add("construction de l'application web", { passed: 0, failed: 1, skipped: 0 });
 }
 
-const unitProjects = ['domain', 'contract', 'importers', 'server', 'web', 'scripts'].filter(hasProject);
+const unitProjects = ['domain', 'contract', 'importers', 'server', 'web', 'scripts', 'bench'].filter(
+  hasProject,
+);
 if (unitProjects.length > 0) {
   add(
     unitProjects.join(', '),
