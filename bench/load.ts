@@ -33,9 +33,12 @@ export type LoadResult = {
   requests: number;
 };
 
+/** A load some of whose answers were not 2xx, failed or timed out: a fast error is no figure. */
+export class LoadFailure extends Error {}
+
 /**
  * Drives `load` from a second process (autocannon's command line, DESIGN §9) and reads its JSON summary. Any
- * answer other than 2xx, error or timeout fails the bench: a fast error is no figure.
+ * answer other than 2xx, error or timeout throws LoadFailure.
  */
 export async function runLoad(load: Load): Promise<LoadResult> {
   const args = [AUTOCANNON, '--json', '--no-progress', '-c', String(load.connections)];
@@ -50,7 +53,7 @@ export async function runLoad(load: Load): Promise<LoadResult> {
   const failures = summary.non2xx + summary.errors + summary.timeouts;
   // A timeout longer than the run (BENCH_TIMEOUT_SECONDS) can leave every call unanswered and uncounted.
   if ((failures > 0 || summary.total === 0) && !load.isWarmUp)
-    throw new Error(
+    throw new LoadFailure(
       `${load.method ?? 'GET'} ${load.url} : ${failures} réponses en échec sous charge ` +
         `(${summary.non2xx} non 2xx, ${summary.errors} erreurs, ${summary.timeouts} délais dépassés)`,
     );

@@ -44,6 +44,20 @@ export function row(
   };
 }
 
+/** A measure that could not be taken: the bench goes on, says why here, and exits 1 at the end. */
+export function failedRow(measure: string, database: string, error: unknown): Row {
+  const reason = error instanceof Error ? error.message : String(error);
+  return {
+    measure,
+    database,
+    value: Number.NaN,
+    figure: reason.split('\n')[0] ?? '',
+    budget: '—',
+    floor: '—',
+    verdict: 'ÉCHEC',
+  };
+}
+
 export const ms = (value: number) => `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
 
 /** Nearest-rank percentile. */

@@ -4,7 +4,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { BUILT_SERVER, ensureServerBuild } from '../scripts/lib/server-build.mjs';
 import { measureAnalysis } from './analysis-routes.ts';
-import { measureApi, measureFloor } from './api-load.ts';
+import { type FloorFigures, measureApi, measureFloor } from './api-load.ts';
 import { benchPlanFromEnv, count } from './bench-plan.ts';
 import { measureChallengeOdds } from './challenge-odds.ts';
 import { measureChallengeStatus } from './challenge-status.ts';
@@ -21,7 +21,7 @@ import { measureMt5Import } from './mt5-import.ts';
 import { measureListDuringMt5Import } from './mt5-import-load.ts';
 import { type PreparedDatabase, prepareEmbedded, preparePostgres } from './prepared-database.ts';
 import { startProcess } from './processes.ts';
-import { printTable, type Row } from './report.ts';
+import { failedRow, printTable, type Row } from './report.ts';
 import { measureStartAndMemory } from './startup.ts';
 import { measureTradesExport } from './trades-export.ts';
 import { measureWeb, WEB_DIST } from './web-figures.ts';
@@ -63,43 +63,56 @@ if (serverUrl) targets.push(() => preparePostgres(serverUrl, plan));
 
 const rows: Row[] = [];
 const notes: string[] = [];
+
+/** One part of the bench: its rows, or one row « ÉCHEC » saying why it could not be measured. */
+async function measurePart(label: string, database: PreparedDatabase, measure: () => Promise<Row[]>) {
+  console.log(`· ${database.label} : ${label}`);
+  try {
+    rows.push(...(await measure()));
+  } catch (error) {
+    console.log(`  ${label} : échec, la suite continue`);
+    rows.push(failedRow(label, database.label, error));
+  }
+}
+
 for (const [index, prepare] of targets.entries()) {
   console.log('· préparation de la base');
   const database = await prepare();
   try {
     notes.push(...database.notes);
-    if (plan.parts.has('start')) {
-      console.log(`· ${database.label} : démarrages et mémoire`);
-      rows.push(...(await measureStartAndMemory(database)));
-    }
-    if (plan.parts.has('api')) console.log(`· ${database.label} : plancher`);
-    const floor = plan.parts.has('api') ? await measureFloor(database, plan) : null;
+    if (plan.parts.has('start'))
+      await measurePart('démarrages et mémoire', database, () => measureStartAndMemory(database));
+    let floor: FloorFigures | null = null;
+    if (plan.parts.has('api'))
+      await measurePart('plancher', database, async () => {
+        floor = await measureFloor(database, plan);
+        return [];
+      });
     const server = await startProcess(BUILT_SERVER, database.env);
     try {
-      if (floor !== null) {
-        console.log(`· ${database.label} : API sous charge`);
-        rows.push(...(await measureApi(server, database, plan, floor)));
-        rows.push(await measureChallengeStatus(server, database));
-        rows.push(...(await measureChallengeOdds(server, database)));
-      }
-      if (plan.parts.has('analysis')) {
-        console.log(`· ${database.label} : analyse`);
-        rows.push(...(await measureAnalysis(server, database, plan.largeTraderTrades)));
-      }
-      if (plan.parts.has('csv')) {
-        console.log(`· ${database.label} : CSV`);
-        rows.push(...(await measureCsv(server, database, plan.csvTrades)));
-      }
-      if (plan.parts.has('imports')) {
-        console.log(`· ${database.label} : imports et exports`);
-        rows.push(await measureTradesExport(server, database, plan.traderTrades));
-        rows.push(...(await measureMt5Import(server, database, plan.mt5Positions)));
-        rows.push(await measureListDuringMt5Import(server, database, plan.mt5Positions));
-      }
-      if (plan.parts.has('web')) {
-        console.log(`· ${database.label} : web`);
-        rows.push(...(await measureWeb(server, database, plan.traderTrades, index === 0)));
-      }
+      const measuredFloor: FloorFigures | null = floor;
+      if (measuredFloor !== null)
+        await measurePart('API sous charge', database, async () => [
+          ...(await measureApi(server, database, plan, measuredFloor)),
+          await measureChallengeStatus(server, database),
+          ...(await measureChallengeOdds(server, database)),
+        ]);
+      if (plan.parts.has('analysis'))
+        await measurePart('analyse', database, () =>
+          measureAnalysis(server, database, plan.largeTraderTrades),
+        );
+      if (plan.parts.has('csv'))
+        await measurePart('CSV', database, () => measureCsv(server, database, plan.csvTrades));
+      if (plan.parts.has('imports'))
+        await measurePart('imports et exports', database, async () => [
+          await measureTradesExport(server, database, plan.traderTrades),
+          ...(await measureMt5Import(server, database, plan.mt5Positions)),
+          await measureListDuringMt5Import(server, database, plan.mt5Positions),
+        ]);
+      if (plan.parts.has('web'))
+        await measurePart('web', database, () =>
+          measureWeb(server, database, plan.traderTrades, index === 0),
+        );
     } finally {
       await server.stop();
     }
@@ -127,3 +140,4 @@ for (const note of notes) console.log(note);
 console.log(
   `Charge moyenne à la fin (1 / 5 / 15 min) : ${load()} — des chiffres pris sous charge ne valent rien.`,
 );
+if (rows.some((line) => line.verdict === 'ÉCHEC')) process.exitCode = 1;
