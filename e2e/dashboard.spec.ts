@@ -87,7 +87,7 @@ describe('dashboard: the hand-made scenario and the active goal card', () => {
     const dashboard = await api<Dashboard>('GET', '/api/v1/trades/dashboard/?tz=UTC');
     expect(dashboard).toMatchObject({
       total_trades: 3,
-      win_rate: 33.3333,
+      win_rate: 33.3,
       expectancy: -0.1667,
       payoff_ratio: 0.6667,
       equity_curve: [0, 1, -0.5, -0.5],

@@ -22,6 +22,7 @@ export {
 } from './analysis/thresholds.ts';
 export type { DifferenceTest } from './analysis/welch.ts';
 export { welchTest } from './analysis/welch.ts';
+export { winRate } from './analysis/win-rate.ts';
 export type { BacktestExit, BacktestTradeFigures, BacktestTradeResult } from './backtest/backtest-trade.ts';
 export { backtestTradeResult } from './backtest/backtest-trade.ts';
 export type { SessionMetrics, SessionTrade } from './backtest/session-metrics.ts';

@@ -20,6 +20,12 @@ export type RAggregate = {
   win_units: bigint;
   /** Σ R × 10⁴ of the losses (≤ 0). */
   loss_units: bigint;
+  /**
+   * The group's closed trades without R that have an outcome by their net money, and the wins among them: outside
+   * every R statistic, inside the win rate (win-rate.ts).
+   */
+  unknown_r_decided: number;
+  unknown_r_wins: number;
 };
 
 export const EMPTY_AGGREGATE: RAggregate = Object.freeze({
@@ -31,6 +37,8 @@ export const EMPTY_AGGREGATE: RAggregate = Object.freeze({
   r_sq_units: 0n,
   win_units: 0n,
   loss_units: 0n,
+  unknown_r_decided: 0,
+  unknown_r_wins: 0,
 });
 
 /** The aggregate of a list of realized R (numbers, or decimal strings as PostgreSQL returns them). */
@@ -65,6 +73,8 @@ function combine(a: RAggregate, b: RAggregate, sign: 1 | -1): RAggregate {
     r_sq_units: a.r_sq_units + big * b.r_sq_units,
     win_units: a.win_units + big * b.win_units,
     loss_units: a.loss_units + big * b.loss_units,
+    unknown_r_decided: a.unknown_r_decided + sign * b.unknown_r_decided,
+    unknown_r_wins: a.unknown_r_wins + sign * b.unknown_r_wins,
   };
 }
 

@@ -32,6 +32,15 @@ describe('statistics of a group in R (DESIGN §12)', () => {
     });
   });
 
+  it('counts in the win rate the trades without R that their net money decides, and in nothing else', () => {
+    // The 7 trades above and 3 without R decided by their money: 2 gains, 1 loss. Win rate (3 + 2)/(7 + 3) = 50 %;
+    // Wilson with n = 10, p = 0.5: centre 0.5, half-width 1.959964/(1 + 0.384146) × √(0.025 + 0.009604) = 0.2634
+    // → [23.7, 76.3] %. Every R figure stays the one of the 7 trades.
+    const withR = aggregateR([2, -1, 3, -1, 0.02, -0.04, 1.5]);
+    const stats = rStats({ ...withR, unknown_r_decided: 3, unknown_r_wins: 2 });
+    expect(stats).toEqual({ ...rStats(withR), win_rate: 50, win_rate_ci: { low: 23.7, high: 76.3 } });
+  });
+
   it('counts wins, losses and breakevens as the stored outcome does, R read from decimal strings', () => {
     const values = ['0.0500', '0.0501', '-0.0500', '-0.0501', '0.0000'];
     const aggregate = aggregateR(values);

@@ -1,12 +1,10 @@
 import { UNITS_PER_R } from '../dashboard/fast-parse.ts';
 import { roundRatio } from '../decimal.ts';
 import { R_DECIMALS } from '../trade/outcome.ts';
-import { type Interval, meanInterval, wilsonInterval } from './intervals.ts';
+import { type Interval, meanInterval } from './intervals.ts';
 import { meanR, type RAggregate, sampleVarianceR } from './r-aggregate.ts';
 import { LOW_SAMPLE_SIZE, SQN_MAX_TRADES } from './thresholds.ts';
-
-/** Percentages (win rate and its interval) have 1 decimal (DESIGN §12). */
-const PERCENT_DECIMALS = 1;
+import { winRate } from './win-rate.ts';
 
 /** The statistics in R of DESIGN §12 (the contract's Stats without the money and the skipped count). */
 export type RStats = {
@@ -14,7 +12,10 @@ export type RStats = {
   wins: number;
   losses: number;
   breakevens: number;
-  /** Wins / trades in %, breakevens counted in the trades. */
+  /**
+   * The one win rate (win-rate.ts): over these trades and the group's trades without R that have an outcome by
+   * their net money, so it may differ from wins / trades.
+   */
   win_rate: number | null;
   /** Wilson 95 % interval of the win rate, in %. */
   win_rate_ci: Interval | null;
@@ -34,7 +35,6 @@ export type RStats = {
 };
 
 const roundR = (value: number): number => roundRatio(value, R_DECIMALS);
-const percent = (fraction: number): number => roundRatio(100 * fraction, PERCENT_DECIMALS);
 const unitsToR = (units: bigint, count: number): number => Number(units) / count / UNITS_PER_R;
 
 /** The statistics of a group from its aggregate; R figures rounded to 4 decimals. */
@@ -42,7 +42,6 @@ export function rStats(aggregate: RAggregate): RStats {
   const { trades, wins, losses } = aggregate;
   const mean = meanR(aggregate);
   const variance = sampleVarianceR(aggregate);
-  const wilson = wilsonInterval(wins, trades);
   const interval = meanInterval(trades, mean, variance);
   const sd = variance === null ? 0 : Math.sqrt(variance);
   return {
@@ -50,8 +49,7 @@ export function rStats(aggregate: RAggregate): RStats {
     wins,
     losses,
     breakevens: aggregate.breakevens,
-    win_rate: trades === 0 ? null : percent(wins / trades),
-    win_rate_ci: wilson && { low: percent(wilson.low), high: percent(wilson.high) },
+    ...winRate(wins + aggregate.unknown_r_wins, trades + aggregate.unknown_r_decided),
     expectancy: mean === null ? null : roundR(mean),
     expectancy_ci: interval && { low: roundR(interval.low), high: roundR(interval.high) },
     total_r: unitsToR(aggregate.r_units, 1),

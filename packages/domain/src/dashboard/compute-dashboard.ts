@@ -1,3 +1,4 @@
+import { winRate } from '../analysis/win-rate.ts';
 import { roundRatio } from '../decimal.ts';
 import { localDayResolver } from '../time/local-day.ts';
 import { BREAKEVEN_THRESHOLD_R } from '../trade/outcome.ts';
@@ -149,7 +150,7 @@ export function computeDashboard(
   const meanLoss = r.losses > 0 ? r.lossUnits / r.losses : null;
   return {
     total_trades: trades.length,
-    win_rate: decided > 0 ? roundRatio((100 * wins) / decided, 4) : null,
+    win_rate: winRate(wins, decided).win_rate,
     expectancy: r.count > 0 ? roundRatio(r.equityUnits / r.count / UNITS_PER_R, 4) : null,
     payoff_ratio: meanWin !== null && meanLoss !== null ? roundRatio(meanWin / Math.abs(meanLoss), 4) : null,
     equity_curve: r.count > 0 ? r.equityCurve : [],

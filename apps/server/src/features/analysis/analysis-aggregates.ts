@@ -11,7 +11,8 @@ import { capitalAccounts, trades } from '../../db/schema/index.ts';
 
 // The sufficient statistics of a group (see the domain's RAggregate), summed by PostgreSQL: counts by outcome
 // over the trades with an R, exact integer sums of R and R² in 1/10 000 R (numeric, read as text into
-// bigint), the trades skipped for an unknown R and the net money of every closed trade, per account currency.
+// bigint), the trades skipped for an unknown R with the outcomes their net money gives (for the win rate), and
+// the net money of every closed trade, per account currency.
 
 /** Every analysis query joins the trade's account, for its currency. */
 export const ACCOUNT_OF_TRADE = eq(capitalAccounts.id, trades.capitalAccountId);
@@ -51,6 +52,7 @@ export const scopedColumn = (name: string): SQL => sql.raw(`scoped.${name}`);
 
 const r = scopedColumn('r');
 const units = scopedColumn('units');
+const pnl = scopedColumn('pnl');
 // With a known R the outcome is R's band (see OUTCOME); an unknown R has no units, so sums skip it.
 const isWin = sql`${r} > ${band}`;
 const isLoss = sql`${r} < -${band}`;
@@ -67,7 +69,9 @@ export const AGGREGATE_FIELDS = {
   win_units: sql<string>`coalesce(sum(${units}) filter (where ${isWin}), 0)::text`,
   loss_units: sql<string>`coalesce(sum(${units}) filter (where ${isLoss}), 0)::text`,
   skipped: sql<number>`(count(*) filter (where ${r} is null))::int`,
-  net: sql<string | null>`sum(${scopedColumn('pnl')})::text`,
+  unknown_r_decided: sql<number>`(count(${pnl}) filter (where ${r} is null))::int`,
+  unknown_r_wins: sql<number>`(count(*) filter (where ${r} is null and ${pnl} > 0))::int`,
+  net: sql<string | null>`sum(${pnl})::text`,
 };
 
 export type AggregateRow = {
@@ -81,6 +85,8 @@ export type AggregateRow = {
   win_units: string;
   loss_units: string;
   skipped: number;
+  unknown_r_decided: number;
+  unknown_r_wins: number;
   net: string | null;
 };
 
@@ -100,6 +106,8 @@ export function addRow(totals: GroupTotals, row: AggregateRow): GroupTotals {
     r_sq_units: BigInt(row.r_sq_units),
     win_units: BigInt(row.win_units),
     loss_units: BigInt(row.loss_units),
+    unknown_r_decided: row.unknown_r_decided,
+    unknown_r_wins: row.unknown_r_wins,
   });
   if (row.net !== null)
     totals.net.set(row.currency, (totals.net.get(row.currency) ?? new Decimal(0)).plus(row.net));

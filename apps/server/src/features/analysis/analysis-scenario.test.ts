@@ -6,11 +6,15 @@
 //     half = 2.776445 × 0.5/√5 = 0.620832 → expectancy_ci [1.8792, 3.1208]; SQN 2.5/0.5 × √5 = 11.1803;
 //     5 wins of 5: Wilson centre (1 + z²/10)/(1 + z²/5) = 0.782757, half 0.217241 → [56.6, 100] %; net 1 250.
 //   B (5 with an R): mean −0.9, s² = (4 × 0.01 + 0.16)/4 = 0.05, s = 0.223607; half = 2.776445 × 0.223607/√5 =
-//     0.277645 → [−1.1776, −0.6224]; SQN −0.9/0.223607 × √5 = −9; 0 of 5: Wilson [0, 43.4] %; one trade skipped
+//     0.277645 → [−1.1776, −0.6224]; SQN −0.9/0.223607 × √5 = −9; one trade skipped
 //     (unknown R) whose +50 still counts: net −450 + 50 = −400.
 //   Setup-A against the rest (B): difference 3.4; Welch t = 3.4/√(0.25/5 + 0.05/5) = 13.880442,
 //     df = 0.06²/(0.05²/4 + 0.01²/4) = 5.538462, p = 1.63166e-5 → significant.
-//   Overall (10 with an R): 5 wins, 5 losses; win rate 50 %, Wilson [23.7, 76.3]; mean 0.8, Σ(x − 0.8)² = 30.1,
+//     The win rate counts it too, won by its money: 1 of 6 = 16.7 %; Wilson n 6: centre (1/6 + z²/12)/(1 + z²/6)
+//     = 0.296778, half 1.194923 × √(0.023148 + 0.026677) = 0.266725 → [3.0, 56.4] %.
+//   Overall (10 with an R): 5 wins, 5 losses; the win rate over the 11 closed, the unknown-R one won by its money:
+//     6 of 11 = 54.5 %, Wilson centre (6/11 + z²/22)/(1 + z²/11) = 0.533691, half 0.253596 → [28.0, 78.7];
+//     mean 0.8, Σ(x − 0.8)² = 30.1,
 //     s² = 3.344444, s = 1.828782; t(0.975, 9) = 2.262157, half = 1.308228 → [−0.5082, 2.1082];
 //     PF 12.5/4.5 = 2.7778; avg win 2.5, avg loss −0.9; SQN 0.8/1.828782 × √10 = 1.3833; net 850 USD.
 //   Summary: win streaks 3 (first three), 1, 2 (+2 then the unknown-R win) → 3; loss streaks 2, 3 → 3.
@@ -69,8 +73,8 @@ describe('GET /api/v1/trades/analysis/ and summary/ — the hand-made journal', 
       wins: 5,
       losses: 5,
       breakevens: 0,
-      win_rate: 50,
-      win_rate_ci: { low: 23.7, high: 76.3 },
+      win_rate: 54.5,
+      win_rate_ci: { low: 28, high: 78.7 },
       expectancy: 0.8,
       expectancy_ci: { low: -0.5082, high: 2.1082 },
       total_r: 8,
@@ -102,8 +106,8 @@ describe('GET /api/v1/trades/analysis/ and summary/ — the hand-made journal', 
     expect(byKey.get('setup-a')?.vs_rest.p_value).toBeCloseTo(1.6316583e-5, 10);
     expect(byKey.get('b')).toMatchObject({
       trades: 5,
-      win_rate: 0,
-      win_rate_ci: { low: 0, high: 43.4 },
+      win_rate: 16.7,
+      win_rate_ci: { low: 3, high: 56.4 },
       expectancy: -0.9,
       expectancy_ci: { low: -1.1776, high: -0.6224 },
       sqn: -9,

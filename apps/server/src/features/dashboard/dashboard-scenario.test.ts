@@ -28,14 +28,14 @@ describe('GET /api/v1/trades/dashboard/ — the hand-made scenario', () => {
 
     const dashboard = await api.ok<Dashboard>(200, 'GET', `${DASHBOARD}?group=month&tz=UTC`);
     // On paper, closes in order +1, −1.5, 0:
-    //   total = 3 (the draft is left out); win rate = 1 win / 3 closed = 33.3333 %;
+    //   total = 3 (the draft is left out); win rate = 1 win / 3 closed = 33.3 % (1 decimal, as on every page);
     //   expectancy = (1 − 1.5 + 0) / 3 = −0.1667 R; payoff = 1 / |−1.5| = 0.6667;
     //   equity 0 → 1 → −0.5 → −0.5; peak 1, so max drawdown = current drawdown = 1.5 R;
     //   histogram from ⌊−1.5⌋ = −2 to ⌊1⌋ = 1: [−2, −1) 1, [−1, 0) 0, [0, 1) 1, [1, 2) 1.
     //   Money: 1 % of 10 000 = 100 at risk on each, so +100, −150 and 0, all today: −50.
     expect(dashboard).toEqual({
       total_trades: 3,
-      win_rate: 33.3333,
+      win_rate: 33.3,
       expectancy: -0.1667,
       payoff_ratio: 0.6667,
       equity_curve: [0, 1, -0.5, -0.5],

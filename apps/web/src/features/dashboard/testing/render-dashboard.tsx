@@ -11,7 +11,7 @@ type Handlers = Parameters<typeof mockFetch>[0];
 /** The hand-made scenario of issue 6: +1 R, −1.5 R, 0 R closed in that order (a draft left out). */
 export const PAPER_DASHBOARD: Dashboard = {
   total_trades: 3,
-  win_rate: 33.3333,
+  win_rate: 33.3,
   expectancy: -0.1667,
   payoff_ratio: 0.6667,
   equity_curve: [0, 1, -0.5, -0.5],
