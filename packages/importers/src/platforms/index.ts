@@ -10,6 +10,7 @@ import { ninjaTraderParser } from './ninjatrader/ninjatrader-parser.ts';
 import { tradingViewOrdersParser } from './tradingview-orders/tradingview-orders-parser.ts';
 import { tradovateOrdersParser } from './tradovate/tradovate-orders-parser.ts';
 import { tradovatePairsParser } from './tradovate/tradovate-pairs-parser.ts';
+import { webullOrdersParser } from './webull/webull-orders-parser.ts';
 
 /**
  * Every platform Carnet reads, in detection order (the first whose `detect` accepts a file reads it). A platform
@@ -26,5 +27,6 @@ export const PLATFORM_PARSERS: readonly PlatformParser[] = [
   ctraderHistoryParser,
   binanceTradesParser,
   bybitTradesParser,
+  webullOrdersParser,
   tradingViewOrdersParser,
 ];
