@@ -7,6 +7,7 @@ import { ibkrFlexParser } from './ibkr/ibkr-flex-parser.ts';
 import { mt4StatementParser } from './mt4/mt4-statement-parser.ts';
 import { mt5ReportParser } from './mt5/mt5-report-parser.ts';
 import { ninjaTraderParser } from './ninjatrader/ninjatrader-parser.ts';
+import { projectXTradesParser } from './projectx/projectx-trades-parser.ts';
 import { thinkorswimStatementParser } from './thinkorswim/thinkorswim-statement-parser.ts';
 import { tradingViewOrdersParser } from './tradingview-orders/tradingview-orders-parser.ts';
 import { tradovateOrdersParser } from './tradovate/tradovate-orders-parser.ts';
@@ -28,6 +29,7 @@ export const PLATFORM_PARSERS: readonly PlatformParser[] = [
   ctraderHistoryParser,
   binanceTradesParser,
   bybitTradesParser,
+  projectXTradesParser,
   webullOrdersParser,
   thinkorswimStatementParser,
   tradingViewOrdersParser,
