@@ -62,6 +62,9 @@ export const IMPORT_MESSAGES = {
   unsupportedPlatform: (label: string) => `Carnet ne lit pas encore les fichiers ${label}.`,
   notThisPlatform: (label: string) => `Ce fichier n’est pas un fichier ${label}.`,
   unreadableRow: (why: string) => `Ligne illisible : ${why}`,
+  /** A statement of cash (Tradovate's Cash History): money by day, no trade to import. */
+  statementWithoutTrades: (statement: string, readable: string) =>
+    `${statement} : ce relevé donne l’argent du compte, pas ses trades, et n’importe donc aucun trade. Importez plutôt ${readable}.`,
   /** The history reason of a trade put back OPEN when the import that completed it is undone. */
   completionUndone: 'Import annulé : la clôture lue dans le fichier est retirée.',
 } as const;

@@ -10,8 +10,10 @@ import { ninjaTraderParser } from './ninjatrader/ninjatrader-parser.ts';
 import { projectXTradesParser } from './projectx/projectx-trades-parser.ts';
 import { thinkorswimStatementParser } from './thinkorswim/thinkorswim-statement-parser.ts';
 import { tradingViewOrdersParser } from './tradingview-orders/tradingview-orders-parser.ts';
+import { tradovateFillsParser } from './tradovate/tradovate-fills-parser.ts';
 import { tradovateOrdersParser } from './tradovate/tradovate-orders-parser.ts';
 import { tradovatePairsParser } from './tradovate/tradovate-pairs-parser.ts';
+import { tradovateStatementsParser } from './tradovate/tradovate-statements-parser.ts';
 import { webullOrdersParser } from './webull/webull-orders-parser.ts';
 
 /**
@@ -24,6 +26,8 @@ export const PLATFORM_PARSERS: readonly PlatformParser[] = [
   mt5ReportParser,
   tradovatePairsParser,
   tradovateOrdersParser,
+  tradovateFillsParser,
+  tradovateStatementsParser,
   ibkrFlexParser,
   ninjaTraderParser,
   ctraderHistoryParser,
