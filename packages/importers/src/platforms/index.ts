@@ -12,7 +12,10 @@ import { thinkorswimStatementParser } from './thinkorswim/thinkorswim-statement-
 import { tradingViewOrdersParser } from './tradingview-orders/tradingview-orders-parser.ts';
 import { tradovateFillsParser } from './tradovate/tradovate-fills-parser.ts';
 import { tradovateOrdersParser } from './tradovate/tradovate-orders-parser.ts';
-import { tradovatePairsParser } from './tradovate/tradovate-pairs-parser.ts';
+import {
+  tradovatePerformanceParser,
+  tradovatePositionHistoryParser,
+} from './tradovate/tradovate-pairs-parser.ts';
 import { tradovateStatementsParser } from './tradovate/tradovate-statements-parser.ts';
 import { webullOrdersParser } from './webull/webull-orders-parser.ts';
 
@@ -24,7 +27,8 @@ export const PLATFORM_PARSERS: readonly PlatformParser[] = [
   carnetTradesParser,
   mt4StatementParser,
   mt5ReportParser,
-  tradovatePairsParser,
+  tradovatePerformanceParser,
+  tradovatePositionHistoryParser,
   tradovateOrdersParser,
   tradovateFillsParser,
   tradovateStatementsParser,
