@@ -15,9 +15,15 @@ export const IMPORT_PLATFORMS = [
   'NINJATRADER_TRADES',
   'TRADOVATE_PERFORMANCE',
   'TRADOVATE_ORDERS',
+  'TRADOVATE_FILLS',
+  'TRADOVATE_POSITION_HISTORY',
+  'TRADOVATE_CASH_STATEMENT',
+  'PROJECTX_TRADES',
   'IBKR_FLEX',
   'BINANCE_TRADES',
   'BYBIT_TRADES',
+  'WEBULL_ORDERS',
+  'THINKORSWIM_STATEMENT',
   'CARNET_TRADES',
   'TEMPLATE',
 ] as const;
@@ -31,9 +37,15 @@ export const IMPORT_PLATFORM_LABELS: Record<ImportPlatform, string> = {
   NINJATRADER_TRADES: 'NinjaTrader — trades ou exécutions',
   TRADOVATE_PERFORMANCE: 'Tradovate — Performance',
   TRADOVATE_ORDERS: 'Tradovate — ordres',
+  TRADOVATE_FILLS: 'Tradovate — exécutions (Fills)',
+  TRADOVATE_POSITION_HISTORY: 'Tradovate — historique des positions (Position History)',
+  TRADOVATE_CASH_STATEMENT: 'Tradovate — relevé de trésorerie (Cash History, Account Balance History)',
+  PROJECTX_TRADES: 'TopstepX / ProjectX — trades_export',
   IBKR_FLEX: 'Interactive Brokers — Flex Query',
   BINANCE_TRADES: 'Binance — historique des trades',
   BYBIT_TRADES: 'Bybit — historique des trades',
+  WEBULL_ORDERS: 'Webull — historique des ordres (Orders Records)',
+  THINKORSWIM_STATEMENT: 'thinkorswim — relevé de compte (Account Statement)',
   CARNET_TRADES: 'Carnet — export trades.csv',
   TEMPLATE: 'Modèle d’import personnalisé',
 };
@@ -50,6 +62,9 @@ export const IMPORT_MESSAGES = {
   unsupportedPlatform: (label: string) => `Carnet ne lit pas encore les fichiers ${label}.`,
   notThisPlatform: (label: string) => `Ce fichier n’est pas un fichier ${label}.`,
   unreadableRow: (why: string) => `Ligne illisible : ${why}`,
+  /** A statement of cash (Tradovate's Cash History): money by day, no trade to import. */
+  statementWithoutTrades: (statement: string, readable: string) =>
+    `${statement} : ce relevé donne l’argent du compte, pas ses trades, et n’importe donc aucun trade. Importez plutôt ${readable}.`,
   /** The history reason of a trade put back OPEN when the import that completed it is undone. */
   completionUndone: 'Import annulé : la clôture lue dans le fichier est retirée.',
 } as const;

@@ -70,3 +70,17 @@ function twelveHour(hour: string, half: string | undefined): string {
   const base = Number(hour) % 12;
   return String(half.toUpperCase() === 'PM' ? base + 12 : base);
 }
+
+/**
+ * A wall-clock time written with its offset (`+02:00`, `-0500`) → the same instant in UTC, so a file whose rows
+ * carry different offsets (daylight saving, a trader who moved) reads as one zone; null for an offset that is no
+ * offset.
+ */
+export function utcOfOffsetTime(local: LocalDateTime, offset: string): LocalDateTime | null {
+  const m = /^([+-])(\d{2}):?(\d{2})$/.exec(offset.trim());
+  if (!m) return null;
+  const [, sign = '+', hours = '', minutes = ''] = m;
+  const shift = (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000;
+  const instant = new Date(Date.parse(`${local}Z`) - shift);
+  return Number.isNaN(instant.getTime()) ? null : instant.toISOString().slice(0, 19);
+}

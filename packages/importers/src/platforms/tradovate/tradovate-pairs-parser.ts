@@ -1,5 +1,13 @@
 import { IMPORT_MESSAGES } from '@carnet/contract';
-import { contractRoot, Decimal, type Fill, futuresContract, rebuildPositions } from '@carnet/domain';
+import {
+  contractRoot,
+  Decimal,
+  type Fill,
+  futuresContract,
+  type RebuiltPosition,
+  rebuildPositions,
+  toDecimalString,
+} from '@carnet/domain';
 import type { PlatformParser } from '../../parsed-file.ts';
 import { type ImportFile, ImportFormatError, type ParsedFile, type ParseError } from '../../parsed-file.ts';
 import { readDecimal } from '../../read-decimal.ts';
@@ -15,6 +23,8 @@ import { tradovateNotation } from './tradovate-price-format.ts';
 const EXPECTED =
   'export Performance ou Position History de Tradovate (colonnes des paires de fills incomplètes)';
 
+type PairsPlatform = 'TRADOVATE_PERFORMANCE' | 'TRADOVATE_POSITION_HISTORY';
+
 type Pair = {
   line: number;
   symbol: string;
@@ -26,44 +36,102 @@ type Pair = {
 };
 
 /**
- * Tradovate « Performance » and « Position History » exports (FORMATS.md): one row per buy/sell fill pair with the
- * pair's gross P&L and no fees. The pairs are split back into their fills (a fill paired several times counts
- * once) and rebuilt FIFO, so the side of a position comes from which fill came first, shorts included.
+ * Tradovate « Performance » and « Position History » exports (docs/import-formats.md#tradovate): one row per
+ * buy/sell fill pair with the pair's gross P&L and no fees. The pairs are split back into their fills (a fill paired
+ * several times counts once) and rebuilt FIFO, so the side of a position comes from which fill came first, shorts
+ * included; a trade's money is the P&L of its pairs, as the file writes it (prices only cross-check it).
  */
-export const tradovatePairsParser = {
-  platform: 'TRADOVATE_PERFORMANCE',
-  detect: (file: ImportFile) => looksLikeTradovatePairs(csvHeader(file.text())),
-  parse(file: ImportFile): ParsedFile {
-    const table = readCsvTable(file.text());
-    const layout = pairLayoutOf(table.header);
-    if (!layout) throw new ImportFormatError(IMPORT_MESSAGES.unknownFormat(EXPECTED));
-    const errors: ParseError[] = [];
-    const pairs: Pair[] = [];
-    for (const row of table.rows) {
-      const pair = readPair(layout, cellsByName(table.header, row), row.line);
-      if (typeof pair === 'string')
-        errors.push({ line: row.line, message: IMPORT_MESSAGES.unreadableRow(pair) });
-      else pairs.push(pair);
+function pairsParser(
+  platform: PairsPlatform,
+  accepts: (header: readonly string[]) => boolean,
+): Omit<PlatformParser, 'parse'> & { parse: (file: ImportFile) => ParsedFile } {
+  return {
+    platform,
+    detect: (file: ImportFile) => accepts(csvHeader(file.text())),
+    parse(file: ImportFile): ParsedFile {
+      const table = readCsvTable(file.text());
+      const layout = pairLayoutOf(table.header);
+      if (!layout) throw new ImportFormatError(IMPORT_MESSAGES.unknownFormat(EXPECTED));
+      const errors: ParseError[] = [];
+      const pairs: Pair[] = [];
+      for (const row of table.rows) {
+        const pair = readPair(layout, cellsByName(table.header, row), row.line);
+        if (typeof pair === 'string')
+          errors.push({ line: row.line, message: IMPORT_MESSAGES.unreadableRow(pair) });
+        else pairs.push(pair);
+      }
+      const fills = new Map<string, Fill>();
+      for (const pair of pairs) {
+        addFill(fills, pair, 'BUY');
+        addFill(fills, pair, 'SELL');
+      }
+      const pointValues = pointValuesOf(pairs);
+      const rebuilt = rebuildPositions(
+        byFillId(fills.values()),
+        (symbol) => pointValues.get(symbol) ?? new Decimal(1),
+      );
+      const statedGross = grossOfPairs(rebuilt.positions, pairs);
+      return {
+        platform,
+        trades: rebuilt.positions.map((position) => {
+          const trade = tradeOfPosition(position, 'FUTURES');
+          const gross = statedGross.get(position);
+          return trade.netPnl === null || gross === undefined
+            ? trade
+            : { ...trade, netPnl: toDecimalString(gross.minus(position.fees)) };
+        }),
+        errors: [...errors, ...unusedFillErrors(rebuilt.unused)].sort((a, b) => a.line - b.line),
+        stated: {
+          rowPnlSum: toDecimalString(pairs.reduce((total, pair) => total.plus(pair.pnl), new Decimal(0))),
+          fillCount: fills.size,
+        },
+        timeZoneHint: null,
+      };
+    },
+  };
+}
+
+/** « Performance »: `buyFillId`, `sellFillId`, no account. */
+export const tradovatePerformanceParser = pairsParser(
+  'TRADOVATE_PERFORMANCE',
+  (header) => looksLikeTradovatePairs(header) && !header.includes('Buy Fill ID'),
+);
+
+/** « Position History » with its pairs: `Buy Fill ID`, `Sell Fill ID`, the account, the position's columns. */
+export const tradovatePositionHistoryParser = pairsParser('TRADOVATE_POSITION_HISTORY', (header) =>
+  header.includes('Buy Fill ID'),
+);
+
+/**
+ * The P&L the file states for each position: the sum of its pairs', a pair belonging to the position its opening
+ * fill entered and its closing fill left (a fill that reverses through zero closes one and opens the next). Only
+ * positions all of whose pairs are found get one.
+ */
+function grossOfPairs(
+  positions: readonly RebuiltPosition[],
+  pairs: readonly Pair[],
+): Map<RebuiltPosition, Decimal> {
+  const byEntry = new Map<string, RebuiltPosition>();
+  for (const position of positions) {
+    for (const entry of position.entries) {
+      byEntry.set(JSON.stringify([position.account, position.direction, entry.fillId]), position);
     }
-    const fills = new Map<string, Fill>();
-    for (const pair of pairs) {
-      addFill(fills, pair, 'BUY');
-      addFill(fills, pair, 'SELL');
-    }
-    const pointValues = pointValuesOf(pairs);
-    const rebuilt = rebuildPositions(
-      byFillId(fills.values()),
-      (symbol) => pointValues.get(symbol) ?? new Decimal(1),
-    );
-    return {
-      platform: 'TRADOVATE_PERFORMANCE',
-      trades: rebuilt.positions.map((position) => tradeOfPosition(position, 'FUTURES')),
-      errors: [...errors, ...unusedFillErrors(rebuilt.unused)].sort((a, b) => a.line - b.line),
-      stated: {},
-      timeZoneHint: null,
-    };
-  },
-} satisfies PlatformParser;
+  }
+  const gross = new Map<RebuiltPosition, Decimal>();
+  for (const pair of pairs) {
+    const asLong = byEntry.get(JSON.stringify([pair.account, 'LONG', pair.buy.id]));
+    const asShort = byEntry.get(JSON.stringify([pair.account, 'SHORT', pair.sell.id]));
+    const position =
+      asLong?.exits.some((exit) => exit.fillId === pair.sell.id) === true
+        ? asLong
+        : asShort?.exits.some((exit) => exit.fillId === pair.buy.id) === true
+          ? asShort
+          : undefined;
+    if (position === undefined) return new Map();
+    gross.set(position, (gross.get(position) ?? new Decimal(0)).plus(pair.pnl));
+  }
+  return gross;
+}
 
 function readPair(
   layout: PairLayout,
