@@ -45,7 +45,8 @@ describe('one figure, one definition, on every route', () => {
     const analysis = await api.ok<Analysis>(200, 'GET', '/api/v1/trades/analysis/?dimension=month&tz=UTC');
     const summary = await api.ok<Summary>(200, 'GET', '/api/v1/trades/summary/?tz=UTC');
     const calendar = await api.ok<Calendar>(200, 'GET', '/api/v1/trades/calendar/?month=2026-11&tz=UTC');
-    const november = analysis.groups.length === 1 ? analysis.groups[0] : undefined;
+    const monthGroups = analysis.dimension === 'confirmation' ? [] : analysis.groups;
+    const november = monthGroups.length === 1 ? monthGroups[0] : undefined;
     const usdCurve = dashboard.money_curves.find((curve) => curve.currency === 'USD');
     const { totals } = calendar;
 
