@@ -17,6 +17,12 @@ describe('bench history', () => {
     expect(ratioToPrevious(listP99(Number.NaN), previous)).toBe('—');
   });
 
+  it('compares a row whose count of repeats changed from one run to the next', () => {
+    const odds = (runs: number, value: number) =>
+      row(`Chances : médiane de ${runs}`, 'embarquée', value, '', null);
+    expect(ratioToPrevious(odds(13, 650), nextHistory([odds(20, 325)], null, machine, at))).toBe('× 2,00');
+  });
+
   it('reads back only its own machine’s history, and survives a damaged file', () => {
     const text = JSON.stringify(nextHistory([listP99(40)], null, machine, at));
     expect(readHistory(text, machine)?.figures['PostgreSQL · Liste, p99']?.value).toBe(40);

@@ -12,6 +12,10 @@ export const MAX_SIMULATION_RUNS = 20_000;
 export const DEFAULT_SIMULATION_RUNS = 10_000;
 /** Fewer trades with a known R than this and the odds mean nothing: 400. */
 export const MIN_SIMULATION_TRADES = 20;
+/** Below 30 trading days or 50 trades, the odds lean on too few draws: they are shown as such, no best risk named. */
+export const LOW_SIMULATION_SAMPLE = { days: 30, trades: 50 } as const;
+export const isLowSimulationSample = (trades: number, days: number): boolean =>
+  days < LOW_SIMULATION_SAMPLE.days || trades < LOW_SIMULATION_SAMPLE.trades;
 export const DEFAULT_HORIZON_DAYS = 30;
 export const MAX_HORIZON_DAYS = 365;
 export const MAX_TRADES_PER_DAY = 100;
@@ -69,9 +73,11 @@ const probability = z.number().min(0).max(1);
 
 /**
  * The answer: probabilities are shares of runs (0 … 1); pass_ci is the Wilson 95 % interval of
- * pass_probability; failure_reasons split fail_probability by the rule that ended the run; median_days_to_pass
+ * pass_probability (the simulation's own noise); pass_probability_range the 10th–90th percentile of the pass
+ * probability over 20 simulations drawn from bootstrap resamples of the trader's days (the sample's
+ * uncertainty); failure_reasons split fail_probability by the rule that ended the run; median_days_to_pass
  * counts trading days among the passing runs (null when none passed); sample_trades / sample_days say what was
- * drawn from.
+ * drawn from, low_sample whether that is under LOW_SIMULATION_SAMPLE.
  */
 export const simulationResponseSchema = z.object({
   runs: z.number().int(),
@@ -79,10 +85,12 @@ export const simulationResponseSchema = z.object({
   fail_probability: probability,
   open_probability: probability,
   pass_ci: z.object({ low: probability, high: probability }),
+  pass_probability_range: z.object({ low: probability, high: probability }),
   median_days_to_pass: z.number().nullable(),
   failure_reasons: z.object({ DAILY_LOSS: probability, MAX_LOSS: probability }),
   risk_sweep: z.array(z.object({ risk_pct: z.number(), pass_probability: probability })),
   sample_trades: z.number().int(),
   sample_days: z.number().int(),
+  low_sample: z.boolean(),
 });
 export type SimulationResponse = z.infer<typeof simulationResponseSchema>;

@@ -126,6 +126,26 @@ describe('simulateChallenge: a real mix of days', () => {
     );
   });
 
+  it('says what the sample leaves open: a range of the pass probability over resampled days', () => {
+    const odds = simulateChallenge(mixed);
+    const { low, high } = odds.pass_probability_range;
+    // 6 days are a thin sample: resampled, the odds spread well beyond the simulation's own ±2 %.
+    expect(low).toBeLessThan(odds.pass_probability);
+    expect(high).toBeGreaterThan(odds.pass_probability);
+    expect(high - low).toBeGreaterThan(odds.pass_ci.high - odds.pass_ci.low);
+    expect(simulateChallenge({ ...mixed, seed: 8 }).pass_probability_range).not.toEqual(
+      odds.pass_probability_range,
+    );
+  });
+
+  it('has no range to give when every day of the sample is the same', () => {
+    // Any resample of identical +1 R days is the sample itself: every run passes on day 10.
+    expect(simulateChallenge(simulation({ sampleDays: [[1], [1], [1]] })).pass_probability_range).toEqual({
+      low: 1,
+      high: 1,
+    });
+  });
+
   it('never lowers the odds with more risk when every day wins and nothing can fail', () => {
     const winning = simulation({ sampleDays: [[0.5], [1], [0.2, 0.3], [2]], horizonDays: 8, runs: 1_000 });
     const sweep = simulateChallenge(winning).risk_sweep.map((point) => point.pass_probability);

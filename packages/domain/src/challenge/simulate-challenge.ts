@@ -30,6 +30,8 @@ type Tally = { passed: number; failed: number; dailyLoss: number; maxLoss: numbe
 export type ChallengeSimulation = {
   runs: number;
   pass_probability: number;
+  /** The 10th–90th percentile of the pass probability over simulations drawn from resamples of the days. */
+  pass_probability_range: { low: number; high: number };
   fail_probability: number;
   open_probability: number;
   pass_ci: { low: number; high: number };
@@ -81,6 +83,39 @@ function tallyAtRisk(input: Prepared, riskPct: number): Tally {
   return tally;
 }
 
+/**
+ * How much the odds owe to the sample: a trader's 23 trades are one draw of what their trading gives. The pass
+ * probability is simulated again on SAMPLE_RESAMPLES bootstrap resamples of the sampled days (as many days, drawn
+ * with replacement, from a seeded stream of their own), each with a share of the runs, so the whole costs about
+ * one more simulation.
+ */
+const SAMPLE_RESAMPLES = 20;
+const RANGE_PERCENTILES = { low: 10, high: 90 } as const;
+/** Mixed into the seed of the resampling stream, so it never replays a run's draws. */
+const RESAMPLE_STREAM = 0x5bd1e995;
+
+/** Nearest-rank percentile of `values` (not empty). */
+function nearestRank(sorted: readonly number[], rank: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((rank / 100) * sorted.length) - 1))] ?? 0;
+}
+
+function passProbabilityRange(input: Prepared): { low: number; high: number } {
+  const random = createRandom((input.seed ^ RESAMPLE_STREAM) >>> 0);
+  const runs = Math.max(1, Math.ceil(input.runs / SAMPLE_RESAMPLES));
+  const { sampleDays } = input;
+  const shares: number[] = [];
+  for (let resample = 0; resample < SAMPLE_RESAMPLES; resample++) {
+    const days = sampleDays.map(() => sampleDays[Math.floor(random.next() * sampleDays.length)] ?? []);
+    const seed = runSeed(input.seed, input.runs + resample);
+    shares.push(tallyAtRisk({ ...input, sampleDays: days, runs, seed }, input.riskPct).passed / runs);
+  }
+  shares.sort((a, b) => a - b);
+  return {
+    low: nearestRank(shares, RANGE_PERCENTILES.low),
+    high: nearestRank(shares, RANGE_PERCENTILES.high),
+  };
+}
+
 function median(values: number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
@@ -93,7 +128,8 @@ function median(values: number[]): number | null {
  * DESIGN §13, the odds of passing: a day-block bootstrap of the trader's own R through the live status's engine,
  * from the account's current state. Seeded: the same input gives the same answer. Every risk of the sweep uses
  * the same draws (common random numbers), so the sweep compares risks, not luck; the requested risk gives the
- * same pass probability as the sweep's point at that risk.
+ * same pass probability as the sweep's point at that risk. The range says what a different sample of the same
+ * trading could have given (passProbabilityRange).
  */
 export function simulateChallenge(request: ChallengeSimulationInput): ChallengeSimulation {
   const limits = centLimits(request.rules, request.account);
@@ -104,6 +140,7 @@ export function simulateChallenge(request: ChallengeSimulationInput): ChallengeS
   return {
     runs,
     pass_probability: share(tally.passed),
+    pass_probability_range: passProbabilityRange(input),
     fail_probability: share(tally.failed),
     open_probability: share(runs - tally.passed - tally.failed),
     pass_ci: wilsonInterval(tally.passed, runs) ?? { low: 0, high: 1 },

@@ -1,5 +1,6 @@
 import {
   CHALLENGE_MESSAGES,
+  isLowSimulationSample,
   MIN_SIMULATION_TRADES,
   RISK_SWEEP_PCTS,
   SIMULATION_MESSAGES,
@@ -70,7 +71,12 @@ export function createChallengeSimulationService({ accounts, history, samples, r
     async simulate(userId: number, accountId: number, body: SimulationRequest): Promise<SimulationResponse> {
       const { input, sampleTrades, sampleDays } = await prepare(userId, accountId, body);
       const odds = await runner.run(input);
-      return { ...odds, sample_trades: sampleTrades, sample_days: sampleDays };
+      return {
+        ...odds,
+        sample_trades: sampleTrades,
+        sample_days: sampleDays,
+        low_sample: isLowSimulationSample(sampleTrades, sampleDays),
+      };
     },
   };
 }

@@ -73,6 +73,10 @@ describe('POST /api/v1/capital-accounts/{id}/simulate/', () => {
       failure_reasons: { DAILY_LOSS: 0, MAX_LOSS: 0 },
       sample_trades: 20,
       sample_days: 10,
+      // Every day alike (+1 R, +1 R): any resample passes as the sample does; 10 days and 20 trades are a low
+      // sample all the same (under 30 days or 50 trades).
+      pass_probability_range: { low: 1, high: 1 },
+      low_sample: true,
     });
     expect(odds.pass_ci.low).toBeGreaterThan(0.99);
     expect(odds.risk_sweep.map((point) => point.pass_probability)).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);

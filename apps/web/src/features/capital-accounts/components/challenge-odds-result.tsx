@@ -1,8 +1,12 @@
-import { CHALLENGE_RULE_BROKEN_LABELS, type SimulationResponse } from '@carnet/contract';
+import {
+  CHALLENGE_RULE_BROKEN_LABELS,
+  LOW_SIMULATION_SAMPLE,
+  type SimulationResponse,
+} from '@carnet/contract';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { EMPTY_VALUE, formatFractionAsPercent, formatNumber } from '../../../lib/format.ts';
 import { CHART_HEIGHT } from '../../dashboard/components/chart-theme.ts';
-import { bestRisk } from '../utils/challenge-figures.ts';
+import { type BestRiskReading, readBestRisk } from '../utils/challenge-figures.ts';
 import { challengeCharts } from './lazy-challenge-charts.ts';
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
@@ -17,10 +21,25 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
 
 const percent = (fraction: number) => formatFractionAsPercent(fraction);
 
+const riskText = (risk: number) => `${formatNumber(risk, 2)} % par trade`;
+
+function bestRiskSentence(reading: BestRiskReading): string {
+  switch (reading.kind) {
+    case 'BEST':
+      return `Le risque qui maximise les chances : ${riskText(reading.risk)}.`;
+    case 'NO_CHANCE':
+      return 'Aucun risque testé ne mène à la réussite.';
+    case 'LOW_SAMPLE':
+      return `Échantillon faible (moins de ${LOW_SIMULATION_SAMPLE.days} jours de trading ou de ${LOW_SIMULATION_SAMPLE.trades} trades) : aucun risque n’est recommandé.`;
+    case 'AT_EDGE':
+      return `Les meilleures chances sont au bord de la plage testée (${riskText(reading.risk)}) : le meilleur risque peut être au-delà, aucun n’est recommandé.`;
+  }
+}
+
 /** The odds of one simulation: pass / fail / open, the interval, the median days, why runs failed, the sweep. */
 export function ChallengeOddsResult({ result }: { result: SimulationResponse }) {
   const charts = challengeCharts.useLoaded();
-  const best = bestRisk(result.risk_sweep);
+  const reading = readBestRisk(result);
   const days = result.median_days_to_pass;
   return (
     <div className="flex flex-col gap-4" aria-live="polite">
@@ -28,7 +47,7 @@ export function ChallengeOddsResult({ result }: { result: SimulationResponse }) 
         <Figure
           label="Réussite"
           value={percent(result.pass_probability)}
-          detail={`IC 95 % : ${percent(result.pass_ci.low)} – ${percent(result.pass_ci.high)}`}
+          detail={`Selon l’échantillon : ${percent(result.pass_probability_range.low)} – ${percent(result.pass_probability_range.high)}`}
         />
         <Figure label="Échec" value={percent(result.fail_probability)} />
         <Figure label="Encore en cours" value={percent(result.open_probability)} />
@@ -53,17 +72,16 @@ export function ChallengeOddsResult({ result }: { result: SimulationResponse }) 
       </p>
       <section aria-label="Chances selon le risque" className="flex flex-col gap-2">
         <h3 className="text-sm font-semibold text-fg">Chances selon le risque par trade</h3>
-        <p className="text-sm text-fg-muted">
-          {best === null
-            ? 'Aucun risque testé ne mène à la réussite.'
-            : `Le risque qui maximise les chances : ${formatNumber(best, 2)} % par trade.`}
-        </p>
+        <p className="text-sm text-fg-muted">{bestRiskSentence(reading)}</p>
         {charts === undefined ? (
           <div style={{ height: CHART_HEIGHT }}>
             <Skeleton className="h-full w-full" />
           </div>
         ) : (
-          <charts.RiskSweepChart sweep={result.risk_sweep} bestRisk={best} />
+          <charts.RiskSweepChart
+            sweep={result.risk_sweep}
+            bestRisk={reading.kind === 'BEST' ? reading.risk : null}
+          />
         )}
       </section>
     </div>

@@ -71,6 +71,7 @@ const ODDS: SimulationResponse = {
   fail_probability: 0.3,
   open_probability: 0.075,
   pass_ci: { low: 0.6155, high: 0.6344 },
+  pass_probability_range: { low: 0.48, high: 0.735 },
   median_days_to_pass: 12,
   failure_reasons: { DAILY_LOSS: 0.1, MAX_LOSS: 0.2 },
   risk_sweep: [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2].map((risk_pct) => ({
@@ -79,6 +80,7 @@ const ODDS: SimulationResponse = {
   })),
   sample_trades: 80,
   sample_days: 31,
+  low_sample: false,
 };
 
 function renderPage(path: string, handlers: Parameters<typeof mockFetch>[0] = {}) {
@@ -150,10 +152,33 @@ describe('the challenge panel (DESIGN §13)', () => {
       sample: 'ALL',
       trades_per_day: null,
     });
-    expect(within(card).getByText('IC 95 % : 61,6 % – 63,4 %')).toBeInTheDocument();
+    expect(within(card).getByText('Selon l’échantillon : 48,0 % – 73,5 %')).toBeInTheDocument();
     expect(
       within(card).getByText('Le risque qui maximise les chances : 0,75 % par trade.'),
     ).toBeInTheDocument();
+  });
+
+  it('names no best risk from a low sample, nor one at the edge of the sweep', async () => {
+    const atEdge = ODDS.risk_sweep.map((point) => ({ ...point, pass_probability: point.risk_pct / 4 }));
+    for (const [odds, sentence] of [
+      [
+        { ...ODDS, low_sample: true, sample_trades: 23, sample_days: 18 },
+        'Échantillon faible (moins de 30 jours de trading ou de 50 trades) : aucun risque n’est recommandé.',
+      ],
+      [
+        { ...ODDS, risk_sweep: atEdge },
+        'Les meilleures chances sont au bord de la plage testée (2 % par trade) : le meilleur risque peut être au-delà, aucun n’est recommandé.',
+      ],
+    ] as const) {
+      const { user, unmount } = renderPage('/capital/accounts/7', {
+        'POST /api/v1/capital-accounts/7/simulate/': () => ({ body: odds }),
+      });
+      const card = await screen.findByRole('region', { name: 'Probabilité de réussite' });
+      await user.click(within(card).getByRole('button', { name: 'Calculer' }));
+      expect(await within(card).findByText(sentence)).toBeInTheDocument();
+      expect(within(card).queryByText(/Le risque qui maximise/)).toBeNull();
+      unmount();
+    }
   });
 
   it('shows the server’s refusal under its field', async () => {

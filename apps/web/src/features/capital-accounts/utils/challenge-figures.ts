@@ -41,10 +41,23 @@ export function balancePoints(
   ];
 }
 
-/** The risk of the sweep with the best odds of passing (the lowest one among equals); null without a chance. */
-export function bestRisk(sweep: SimulationResponse['risk_sweep']): number | null {
+/**
+ * What the sweep can honestly say of the best risk: the risk with the best odds (the lowest among equals) only
+ * when the sample is not low and that risk is inside the sweep, not at one of its ends (the best may lie beyond).
+ */
+export type BestRiskReading =
+  | { kind: 'BEST'; risk: number }
+  | { kind: 'NO_CHANCE' }
+  | { kind: 'LOW_SAMPLE' }
+  | { kind: 'AT_EDGE'; risk: number };
+
+export function readBestRisk(result: Pick<SimulationResponse, 'risk_sweep' | 'low_sample'>): BestRiskReading {
+  const sweep = result.risk_sweep;
   let best: SimulationResponse['risk_sweep'][number] | null = null;
   for (const point of sweep)
     if (best === null || point.pass_probability > best.pass_probability) best = point;
-  return best === null || best.pass_probability === 0 ? null : best.risk_pct;
+  if (best === null || best.pass_probability === 0) return { kind: 'NO_CHANCE' };
+  if (result.low_sample) return { kind: 'LOW_SAMPLE' };
+  const atEdge = best === sweep[0] || best === sweep.at(-1);
+  return atEdge ? { kind: 'AT_EDGE', risk: best.risk_pct } : { kind: 'BEST', risk: best.risk_pct };
 }
