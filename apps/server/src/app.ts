@@ -28,6 +28,7 @@ import { registerTradesRoutes } from './features/trades/trades.routes.ts';
 import { answerClientError } from './http/client-errors.ts';
 import { handleError } from './http/error-handler.ts';
 import { handleFrameworkError } from './http/framework-errors.ts';
+import { registerIdempotency } from './http/idempotency.ts';
 import { redactSecrets } from './http/redact-secrets.ts';
 import { registerRefusedBodyLinger } from './http/refused-body-linger.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -131,6 +132,7 @@ export async function buildApp({ config, db, logger, onRoute }: AppOptions): Pro
   await app.register(
     async (api) => {
       api.addHook('onRequest', services.authGuard);
+      registerIdempotency(api, db);
       registerProfileRoutes(api, services);
       registerAdminUsersRoutes(api, services);
       await registerBacktestsRoutes(api, services);

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@carnet/contract';
 import { ApiError } from './api-error.ts';
 import { clearSession, getAccessToken, getRefreshToken, isTokenPair, storeTokens } from './session.ts';
 import { sendWithUploadProgress, type UploadProgress } from './upload-with-progress.ts';
@@ -15,6 +16,8 @@ export type ApiRequest = {
   signal?: AbortSignal;
   /** Told how much of the body has gone up (a big file): the request is then sent by XMLHttpRequest. */
   onUploadProgress?: (progress: UploadProgress) => void;
+  /** A create's `Idempotency-Key` (lib/submission-key.ts): sent again, it creates nothing more. */
+  idempotencyKey?: string;
 };
 
 const REFRESH_PATH = '/auth/jwt/refresh/';
@@ -125,6 +128,7 @@ function send(url: string, request: ApiRequest, accessToken: string | null): Pro
   const isMultipart = request.body instanceof FormData;
   if (request.body !== undefined && !isMultipart) headers.set('Content-Type', 'application/json');
   if (accessToken !== null) headers.set('Authorization', `Bearer ${accessToken}`);
+  if (request.idempotencyKey !== undefined) headers.set(IDEMPOTENCY_KEY_HEADER, request.idempotencyKey);
   const init = {
     method: request.method ?? 'GET',
     headers,

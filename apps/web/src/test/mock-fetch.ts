@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@carnet/contract';
 import { vi } from 'vitest';
 
 export type RecordedCall = {
@@ -7,6 +8,7 @@ export type RecordedCall = {
   body: unknown;
   authorization: string | null;
   contentType: string | null;
+  idempotencyKey: string | null;
   /**
    * For a call sent with upload progress (XMLHttpRequest): tells the page `loaded` of `total` bytes went up, as
    * the browser would while sending. Undefined for fetch calls.
@@ -81,6 +83,7 @@ function fakeXmlHttpRequest(answer: (call: RecordedCall) => Promise<Response>) {
         body: typeof body === 'string' ? JSON.parse(body) : (body ?? undefined),
         authorization: this.headers.get('Authorization'),
         contentType: this.headers.get('Content-Type'),
+        idempotencyKey: this.headers.get(IDEMPOTENCY_KEY_HEADER),
         reportUpload,
       };
       answer(call).then(
@@ -114,6 +117,7 @@ export function mockFetch(handlers: Record<string, Handler>): RecordedCall[] {
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? undefined),
       authorization: headers.get('Authorization'),
       contentType: headers.get('Content-Type'),
+      idempotencyKey: headers.get(IDEMPOTENCY_KEY_HEADER),
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -5,6 +5,7 @@ export * from './backtests.ts';
 export * from './capital-accounts.ts';
 export * from './configurations.ts';
 export * from './global-strategies.ts';
+export * from './idempotency.ts';
 export * from './import-templates.ts';
 export * from './imports.ts';
 export * from './profiles.ts';

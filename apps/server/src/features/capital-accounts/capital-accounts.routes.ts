@@ -20,7 +20,10 @@ export function registerCapitalAccountsRoutes(
 
   routes.post(
     '/capital-accounts/',
-    { schema: { body: capitalAccountInputSchema, response: { 201: capitalAccountSchema } } },
+    {
+      schema: { body: capitalAccountInputSchema, response: { 201: capitalAccountSchema } },
+      config: { idempotent: true },
+    },
     async (request, reply) => reply.code(201).send(await accounts.create(request.user.id, request.body)),
   );
 

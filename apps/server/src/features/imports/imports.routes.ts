@@ -28,7 +28,8 @@ export function registerImportsRoutes(app: FastifyInstance, { importsService: im
     imports.header(await readImportUpload(request)),
   );
 
-  routes.post('/imports/', { schema: { response: { 201: importBatchSchema } } }, async (request, reply) =>
+  const importOnce = { schema: { response: { 201: importBatchSchema } }, config: { idempotent: true } };
+  routes.post('/imports/', importOnce, async (request, reply) =>
     reply.code(201).send(await imports.import(request.user.id, await readImportUpload(request))),
   );
 

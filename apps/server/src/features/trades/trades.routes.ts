@@ -52,7 +52,7 @@ export function registerTradesRoutes(app: FastifyInstance, deps: TradesRoutesDep
 
   routes.post(
     '/trades/',
-    { schema: { body: tradeCreateSchema, response: { 201: tradeSchema } } },
+    { schema: { body: tradeCreateSchema, response: { 201: tradeSchema } }, config: { idempotent: true } },
     async (request, reply) => reply.code(201).send(await trades.create(request.user.id, request.body)),
   );
 

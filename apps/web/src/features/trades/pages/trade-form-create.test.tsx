@@ -199,6 +199,27 @@ describe('/trades/new (SPEC §2 Trade form)', () => {
     ).toBeInTheDocument();
   });
 
+  it('sends every try of one submission with the same Idempotency-Key', async () => {
+    let answers = 0;
+    const { user, calls } = renderNewTrade({
+      'POST /api/v1/trades/': () => {
+        answers += 1;
+        return answers === 1
+          ? { status: 400, body: { non_field_errors: ['Opération refusée.'] } }
+          : { status: 201, body: aTrade({ id: 12 }) };
+      },
+    });
+    await fillPlan(user);
+    await user.selectOptions(screen.getByLabelText('Compte de capital'), '9');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Opération refusée.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(posted(calls)).toHaveLength(2));
+    const keys = calls.filter((call) => call.url === '/api/v1/trades/').map((call) => call.idempotencyKey);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('keeps one blank take-profit row when the last one is removed', async () => {
     const { user } = renderNewTrade();
     await screen.findByLabelText('Actif');
