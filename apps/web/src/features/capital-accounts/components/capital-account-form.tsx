@@ -16,6 +16,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { NumberInput } from '../../../components/ui/number-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
 import { reportFormError } from '../../../lib/report-error.ts';
 import { useCreateCapitalAccount } from '../api/create-capital-account.ts';
 import { useUpdateCapitalAccount } from '../api/update-capital-account.ts';
@@ -69,6 +70,7 @@ export function CapitalAccountForm({ account }: { account: CapitalAccount | null
     <Card>
       <CardBody>
         <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+          <UnsavedChangesGuard control={form.control} />
           <section className="flex flex-col gap-4">
             <SectionTitle>Compte</SectionTitle>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">

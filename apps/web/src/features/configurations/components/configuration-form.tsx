@@ -9,6 +9,7 @@ import { paths } from '../../../app/paths.ts';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
 import { reportActionError, reportFormError } from '../../../lib/report-error.ts';
 import { useCreateConfiguration } from '../api/create-configuration.ts';
 import { useDeleteConfiguration } from '../api/delete-configuration.ts';
@@ -92,6 +93,7 @@ export function ConfigurationForm(props: ConfigurationFormProps) {
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <UnsavedChangesGuard control={form.control} />
         <GeneralSection globalStrategies={globalStrategies} />
         <ConfirmationsSection />
         <TimingSection />

@@ -10,6 +10,7 @@ import { BooleanSelectField } from '../../../components/ui/boolean-select-field.
 import { Card, CardBody } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
 import { reportFormError } from '../../../lib/report-error.ts';
 import { useCreateGlobalStrategy } from '../api/create-global-strategy.ts';
 import { useUpdateGlobalStrategy } from '../api/update-global-strategy.ts';
@@ -50,6 +51,7 @@ export function GlobalStrategyForm({ strategy }: { strategy: GlobalStrategy | nu
     <Card>
       <CardBody>
         <form noValidate onSubmit={submit} className="flex max-w-2xl flex-col gap-4">
+          <UnsavedChangesGuard control={form.control} />
           <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
             <Field label="Nom" error={errors.name?.message}>
               {(control) => <Input {...control} {...form.register('name')} autoComplete="off" />}

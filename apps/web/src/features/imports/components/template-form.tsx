@@ -18,6 +18,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
 import { mapError } from '../../../lib/error-mapper.ts';
 import { useSaveImportTemplate } from '../api/save-import-template.ts';
 import { knownTimeZones } from '../utils/time-zone-options.ts';
@@ -62,6 +63,7 @@ export function TemplateForm({ template, header, fileName, onSaved, onCancel }: 
 
   return (
     <form noValidate onSubmit={submit} aria-label="Modèle d’import" className="flex flex-col gap-4">
+      <UnsavedChangesGuard control={form.control} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Field label="Nom du modèle" error={errors.name?.message}>
           {(control) => <Input {...control} {...form.register('name')} autoComplete="off" />}

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
 import { reportFormError } from '../../../lib/report-error.ts';
 import { useSetPassword } from '../../auth/api/set-password.ts';
 
@@ -47,6 +48,7 @@ export function ChangePasswordForm() {
       <CardHeader titleId="password-title" title="Mot de passe" description="8 caractères au minimum." />
       <CardBody>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <UnsavedChangesGuard control={form.control} />
           <div className="grid items-start gap-4 lg:grid-cols-3">
             <Field label="Mot de passe actuel" error={errors.current_password?.message}>
               {(control) => (

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { paths } from '../../../app/paths.ts';
 import { mapError } from '../../../lib/error-mapper.ts';
 import { reportFormError } from '../../../lib/report-error.ts';
+import { useSingleSubmit } from '../../../lib/single-submit.ts';
 import { useCreateTrade } from '../api/create-trade.ts';
 import { useUpdateTrade } from '../api/update-trade.ts';
 import { type TradeFormValues, tradeValues } from '../utils/trade-form-values.ts';
@@ -65,20 +66,22 @@ export function useTradeSave({ trade, form, evaluation }: TradeSaveOptions) {
     return update.mutateAsync({ id: trade.id, body: tradeUpdateBody(values, trade.status, risk) });
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await persist(values);
-      if (trade === null) {
-        toast.success('Opération créée');
-        await navigate(paths.trades.edit(saved.id), { replace: true });
-      } else {
-        form.reset(tradeValues(saved));
-        toast.success('Opération enregistrée');
+  const submit = useSingleSubmit(
+    form.handleSubmit(async (values) => {
+      try {
+        const saved = await persist(values);
+        if (trade === null) {
+          toast.success('Opération créée');
+          await navigate(paths.trades.edit(saved.id), { replace: true });
+        } else {
+          form.reset(tradeValues(saved));
+          toast.success('Opération enregistrée');
+        }
+      } catch (error) {
+        reportFormError(error, form.setError, TRADE_FIELDS);
       }
-    } catch (error) {
-      reportFormError(error, form.setError, TRADE_FIELDS);
-    }
-  });
+    }),
+  );
 
   /** « Enregistrer puis clôturer »: the field errors are shown; the close hook words the toast (SPEC §8). */
   const saveBeforeClose: SaveBeforeClose = async () => {
