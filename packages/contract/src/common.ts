@@ -144,9 +144,3 @@ export function dayOrInstantField(invalidMessage: string) {
 export type ApiFieldErrors = { [field: string]: string[] | ApiFieldErrors | ApiFieldErrors[] };
 
 export type ErrorDetail = { detail: string; code?: string };
-
-/**
- * The header a create may carry so that sending it again creates nothing more (docs/api.md#idempotency), as
- * Node writes header names: in lower case.
- */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

@@ -20,6 +20,7 @@ export * from './dashboard.ts';
 export * from './enums.ts';
 export * from './excursions.ts';
 export * from './global-strategies.ts';
+export * from './http-headers.ts';
 export * from './import-point-values.ts';
 export * from './import-templates.ts';
 export * from './imports.ts';
