@@ -1,20 +1,28 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../test/render.tsx';
-import { UNSAVED_CHANGES, UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
+import { UNSAVED_CHANGES, useUnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 
 function NoteForm() {
   const form = useForm({ defaultValues: { note: '' } });
+  const unsavedChanges = useUnsavedChangesGuard(form.control);
+  const navigate = useNavigate();
+  const save = form.handleSubmit(() => {
+    // Saved without resetting the form, as a form that moves on after its save does.
+    unsavedChanges.allowLeaving();
+    void navigate('/ailleurs');
+  });
   return (
-    <form onSubmit={form.handleSubmit(() => undefined)}>
-      <UnsavedChangesGuard control={form.control} />
+    <form onSubmit={save}>
+      {unsavedChanges.element}
       <label>
         Note
         <input {...form.register('note')} />
       </label>
       <Link to="/ailleurs">Ailleurs</Link>
+      <button type="submit">Enregistrer</button>
     </form>
   );
 }
@@ -35,7 +43,7 @@ function leavingThePageIsQuestioned(): boolean {
   return event.defaultPrevented;
 }
 
-describe('UnsavedChangesGuard', () => {
+describe('useUnsavedChangesGuard', () => {
   it('lets an untouched form go without a question', async () => {
     const { user } = renderForm();
     expect(leavingThePageIsQuestioned()).toBe(false);
@@ -55,5 +63,13 @@ describe('UnsavedChangesGuard', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Ailleurs' }));
     await user.click(await screen.findByRole('button', { name: 'Confirmer' }));
     expect(await screen.findByRole('heading', { name: 'Ailleurs' })).toBeInTheDocument();
+  });
+
+  it('lets the form move on after it saved, without asking', async () => {
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText('Note'), 'Plan respecté');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByRole('heading', { name: 'Ailleurs' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -16,7 +16,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { NumberInput } from '../../../components/ui/number-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
 import { reportFormError } from '../../../lib/report-error.ts';
 import { useCreateCapitalAccount } from '../api/create-capital-account.ts';
 import { useUpdateCapitalAccount } from '../api/update-capital-account.ts';
@@ -49,6 +49,7 @@ export function CapitalAccountForm({ account }: { account: CapitalAccount | null
     resolver: zodResolver(capitalAccountFormSchema),
     defaultValues: initialCapitalAccountValues(account),
   });
+  const unsavedChanges = useUnsavedChangesGuard(form.control);
   const { errors } = form.formState;
 
   const isChallenge = form.watch('mode') === 'CHALLENGE';
@@ -60,6 +61,7 @@ export function CapitalAccountForm({ account }: { account: CapitalAccount | null
     const body = withStoredBalance(input, form.getValues('current_balance'), account);
     const onSuccess = (message: string) => () => {
       toast.success(message);
+      unsavedChanges.allowLeaving();
       void navigate(paths.capitalAccounts.list);
     };
     if (account === null) create.mutate(body, { onSuccess: onSuccess('Compte créé'), onError });
@@ -70,7 +72,7 @@ export function CapitalAccountForm({ account }: { account: CapitalAccount | null
     <Card>
       <CardBody>
         <form noValidate onSubmit={submit} className="flex flex-col gap-6">
-          <UnsavedChangesGuard control={form.control} />
+          {unsavedChanges.element}
           <section className="flex flex-col gap-4">
             <SectionTitle>Compte</SectionTitle>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">

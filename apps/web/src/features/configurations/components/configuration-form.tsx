@@ -9,7 +9,7 @@ import { paths } from '../../../app/paths.ts';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
 import { reportActionError, reportFormError } from '../../../lib/report-error.ts';
 import { useCreateConfiguration } from '../api/create-configuration.ts';
 import { useDeleteConfiguration } from '../api/delete-configuration.ts';
@@ -52,6 +52,7 @@ export function ConfigurationForm(props: ConfigurationFormProps) {
     resolver: zodResolver(configurationFormSchema),
     defaultValues: initialValues(props),
   });
+  const unsavedChanges = useUnsavedChangesGuard(form.control);
 
   const onError = (error: unknown) => reportFormError(error, form.setError, CONFIGURATION_FIELDS);
   const submit = form.handleSubmit((body) => {
@@ -59,6 +60,7 @@ export function ConfigurationForm(props: ConfigurationFormProps) {
       create.mutate(body, {
         onSuccess: (created) => {
           toast.success('Configuration enregistrée');
+          unsavedChanges.allowLeaving();
           void navigate(paths.configurations.detail(created.id), { replace: true });
         },
         onError,
@@ -81,6 +83,7 @@ export function ConfigurationForm(props: ConfigurationFormProps) {
     remove.mutate(configuration.id, {
       onSuccess: () => {
         toast.success('Configuration supprimée');
+        unsavedChanges.allowLeaving();
         void navigate(paths.configurations.list);
       },
       onError: (error) => {
@@ -93,7 +96,7 @@ export function ConfigurationForm(props: ConfigurationFormProps) {
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <UnsavedChangesGuard control={form.control} />
+        {unsavedChanges.element}
         <GeneralSection globalStrategies={globalStrategies} />
         <ConfirmationsSection />
         <TimingSection />

@@ -10,7 +10,7 @@ import { BooleanSelectField } from '../../../components/ui/boolean-select-field.
 import { Card, CardBody } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
 import { reportFormError } from '../../../lib/report-error.ts';
 import { useCreateGlobalStrategy } from '../api/create-global-strategy.ts';
 import { useUpdateGlobalStrategy } from '../api/update-global-strategy.ts';
@@ -34,11 +34,13 @@ export function GlobalStrategyForm({ strategy }: { strategy: GlobalStrategy | nu
     resolver: zodResolver(globalStrategyInputSchema),
     defaultValues: initialValues(strategy),
   });
+  const unsavedChanges = useUnsavedChangesGuard(form.control);
   const { errors } = form.formState;
 
   const callbacks = {
     onSuccess: () => {
       toast.success('Stratégie globale enregistrée');
+      unsavedChanges.allowLeaving();
       void navigate(paths.globalStrategies.list);
     },
     onError: (error: unknown) => reportFormError(error, form.setError, FIELDS),
@@ -51,7 +53,7 @@ export function GlobalStrategyForm({ strategy }: { strategy: GlobalStrategy | nu
     <Card>
       <CardBody>
         <form noValidate onSubmit={submit} className="flex max-w-2xl flex-col gap-4">
-          <UnsavedChangesGuard control={form.control} />
+          {unsavedChanges.element}
           <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
             <Field label="Nom" error={errors.name?.message}>
               {(control) => <Input {...control} {...form.register('name')} autoComplete="off" />}

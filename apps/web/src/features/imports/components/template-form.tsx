@@ -18,7 +18,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
 import { mapError } from '../../../lib/error-mapper.ts';
 import { useSaveImportTemplate } from '../api/save-import-template.ts';
 import { knownTimeZones } from '../utils/time-zone-options.ts';
@@ -44,6 +44,7 @@ export function TemplateForm({ template, header, fileName, onSaved, onCancel }: 
     resolver: zodResolver(importTemplateInputSchema),
     defaultValues: initialTemplateValues(template, header, fileName),
   });
+  const unsavedChanges = useUnsavedChangesGuard(form.control);
   const { errors } = form.formState;
   const submit = form.handleSubmit((body) =>
     save.mutate(
@@ -51,6 +52,7 @@ export function TemplateForm({ template, header, fileName, onSaved, onCancel }: 
       {
         onSuccess: (saved) => {
           toast.success('Modèle enregistré');
+          unsavedChanges.allowLeaving();
           onSaved(saved);
         },
         onError: (error) => {
@@ -63,7 +65,7 @@ export function TemplateForm({ template, header, fileName, onSaved, onCancel }: 
 
   return (
     <form noValidate onSubmit={submit} aria-label="Modèle d’import" className="flex flex-col gap-4">
-      <UnsavedChangesGuard control={form.control} />
+      {unsavedChanges.element}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Field label="Nom du modèle" error={errors.name?.message}>
           {(control) => <Input {...control} {...form.register('name')} autoComplete="off" />}

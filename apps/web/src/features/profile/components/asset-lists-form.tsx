@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 const ASSET_TYPE_HINTS: Record<AssetType, string> = {
@@ -70,6 +70,7 @@ export function AssetListsForm({ assets }: { assets: ProfileAssets }) {
     resolver: zodResolver(assetListsSchema),
     defaultValues: toText(assets),
   });
+  const unsavedChanges = useUnsavedChangesGuard(form.control);
   const { errors, isDirty } = form.formState;
 
   const save = form.handleSubmit((text) => {
@@ -101,7 +102,7 @@ export function AssetListsForm({ assets }: { assets: ProfileAssets }) {
       />
       <CardBody>
         <form noValidate onSubmit={save} className="flex flex-col gap-4">
-          <UnsavedChangesGuard control={form.control} />
+          {unsavedChanges.element}
           <div className="grid gap-4 lg:grid-cols-3">
             {ASSET_TYPES.map((assetType) => (
               <Field

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
 import { reportFormError } from '../../../lib/report-error.ts';
 import { useSetPassword } from '../../auth/api/set-password.ts';
 
@@ -28,6 +28,7 @@ export function ChangePasswordForm() {
     resolver: zodResolver(changePasswordSchema),
     defaultValues: EMPTY,
   });
+  const unsavedChanges = useUnsavedChangesGuard(form.control);
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(({ current_password, new_password }) =>
@@ -48,7 +49,7 @@ export function ChangePasswordForm() {
       <CardHeader titleId="password-title" title="Mot de passe" description="8 caractères au minimum." />
       <CardBody>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <UnsavedChangesGuard control={form.control} />
+          {unsavedChanges.element}
           <div className="grid items-start gap-4 lg:grid-cols-3">
             <Field label="Mot de passe actuel" error={errors.current_password?.message}>
               {(control) => (

@@ -5,7 +5,7 @@ import { useId, useMemo } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { paths } from '../../../app/paths.ts';
 import { FormFooter } from '../../../components/form-footer.tsx';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
 import { formatPercent } from '../../../lib/format.ts';
 import { useAccountCurrency } from '../hooks/use-account-currency.ts';
 import { useComplianceEvaluation } from '../hooks/use-compliance-evaluation.ts';
@@ -37,6 +37,7 @@ export function TradeForm({ trade }: { trade: Trade | null }) {
     resolver: zodResolver(schema),
     defaultValues: trade === null ? newTradeValues() : tradeValues(trade),
   });
+  const unsavedChanges = useUnsavedChangesGuard(form.control);
   const request = useEvaluateRequest(form.control);
   const evaluation = useComplianceEvaluation(request);
   const plannedR = usePlannedR(form.control);
@@ -66,7 +67,7 @@ export function TradeForm({ trade }: { trade: Trade | null }) {
             />
           )}
           <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-            <UnsavedChangesGuard control={form.control} />
+            {unsavedChanges.element}
             <InstrumentSection isPlanLocked={isClosed} />
             <PositionSection isPlanLocked={isClosed} />
             <SetupSection
