@@ -49,8 +49,8 @@ export type ParsedTrade = {
    * states one: the reconciliation's PRICE_CHECK compares it with the gross its prices give.
    */
   statedGross?: string;
-  /** The ids of the file's fills this trade was built from, for formats that list fills (the FILLS check). */
-  fillIds?: readonly string[];
+  /** The file's fills this trade was built from (line and id, `12#A1`), for formats that list fills (FILLS). */
+  fillKeys?: readonly string[];
   /** What the trader journaled beyond the position: only Carnet's own export has it (ParsedJournal). */
   journal?: ParsedJournal;
 };

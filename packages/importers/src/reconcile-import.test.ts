@@ -19,7 +19,7 @@ const mnqLong: ParsedTrade = {
   swap: '0',
   netPnl: '39.76',
   statedGross: '41',
-  fillIds: ['f1', 'f2'],
+  fillKeys: ['f1', 'f2'],
 };
 
 // The same trade from a file that states no gross of its own: no price check.

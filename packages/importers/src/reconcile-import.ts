@@ -49,7 +49,7 @@ export function reconcileImport(parsed: ParsedFile, built: readonly BuiltTrade[]
   const prices = priceCheck(built);
   if (prices !== null) checks.push(prices);
   if (stated.fillCount !== undefined) {
-    const used = new Set(built.flatMap((trade) => trade.parsed.fillIds ?? []));
+    const used = new Set(built.flatMap((trade) => trade.parsed.fillKeys ?? []));
     checks.push(check('FILLS', new Decimal(stated.fillCount), new Decimal(used.size + parsed.errors.length)));
   }
   return { ok: checks.every((one) => one.difference === '0'), checks };
