@@ -5,11 +5,13 @@ import {
   type Reconciliation,
   type ReconciliationCheck,
 } from '@carnet/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { postImport } from '../../../test/support/imports-test-support.ts';
 import { type Mt5Position, mt5HtmlReport } from '../../../test/support/mt5-html-test-support.ts';
 import { apiOf, createAccount } from '../../../test/support/trades-test-support.ts';
+import { importBatches } from '../../db/schema/index.ts';
 
 // docs/rules/imports.md#reconciliation. A MetaTrader 5 report of one closed position: profit 1 250.00, commission
 // −3.50, swap −1.10 → net 1 245.40; its Results state a Total Net Profit of 1 245.50, ten cents more than its own
@@ -95,6 +97,14 @@ describe('the reconciliation of an import with its file', () => {
     );
     const listed = await api.ok<ImportBatch[]>(200, 'GET', '/api/v1/imports/');
     expect(listed.find((one) => one.id === batch.id)?.reconciliation).toEqual(expected);
+  });
+
+  it('a batch imported before the reconciliation was kept answers null', async () => {
+    const { user, api, fields } = await arrange('recon-older');
+    const batch = (await postImport(t, user, '', AGREEING, fields)).json<ImportBatch>();
+    // As migration 0021 leaves the rows written before it.
+    await t.db.update(importBatches).set({ reconciliation: null }).where(eq(importBatches.id, batch.id));
+    expect((await api.ok<ImportBatch>(200, 'GET', `/api/v1/imports/${batch.id}/`)).reconciliation).toBeNull();
   });
 
   it('an accept_differences that is neither true nor false is a 400 on that field', async () => {
