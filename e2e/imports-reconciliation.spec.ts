@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImportPage } from './pages/import-page.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { callApi, createTestAccount, logIn } from './support/api.ts';
+import { auditAccessibility, describeFindings } from './support/axe.ts';
 import { type Browser, openBrowser } from './support/browser.ts';
 import { carnetUnderTest } from './support/carnet-under-test.ts';
 import { keepFailureEvidence } from './support/diagnostics.ts';
@@ -86,4 +87,23 @@ describe('imports: the reconciliation goes red on a file that disagrees with its
     const dialog = page.getByRole('dialog', { name: /Rapprochement avec le fichier/ });
     await dialog.getByRole('listitem', { name: 'Somme des lignes du fichier : Écart' }).waitFor();
   });
+
+  for (const theme of ['dark', 'light'] as const) {
+    it(`at 390 px in the ${theme} theme, the checks fit and pass axe`, async () => {
+      await page.evaluate((value) => window.localStorage.setItem('theme', value), theme);
+      await page.setViewportSize({ width: 390, height: 844 });
+      const imports = new ImportPage(page);
+      await imports.goto();
+      await imports.chooseFile('NinjaTrader Grid.csv', DISAGREEING_CSV);
+      await imports.reconciliation.waitFor();
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+      const fits = await imports.reconciliation.evaluate(
+        (element) =>
+          element.scrollWidth <= element.clientWidth && element.getBoundingClientRect().right <= 390,
+      );
+      expect(fits).toBe(true);
+      const { blocking } = await auditAccessibility(page);
+      expect(blocking, describeFindings(`rapprochement (390 px, thème ${theme})`, blocking)).toEqual([]);
+    });
+  }
 });

@@ -19,7 +19,8 @@ function figure(check: ReconciliationCheck, value: string, currency: string): st
 function differenceText(check: ReconciliationCheck, currency: string): string {
   if (check.key !== 'PRICE_CHECK') return figure(check, check.difference, currency);
   const count = Number(check.difference);
-  return count === 1 ? '1 opération' : `${formatNumber(count, 0)} opérations`;
+  // French singular for 0 and 1.
+  return `${formatNumber(count, 0)} ${count <= 1 ? 'opération' : 'opérations'}`;
 }
 
 /** Verdict mark: the word (never colour alone) in green or red. */
@@ -38,8 +39,8 @@ export function ReconciliationPanel({ reconciliation, currency }: Reconciliation
     <section
       aria-labelledby={titleId}
       className={clsx(
-        'rounded-md border p-3',
-        reconciliation.ok ? 'border-border bg-surface-2/40' : 'border-loss/40 bg-loss-soft',
+        'rounded-md border bg-surface-2/40 p-3',
+        reconciliation.ok ? 'border-border' : 'border-loss/60',
       )}
     >
       <h3 id={titleId} className="flex flex-wrap items-center gap-2 text-sm font-semibold text-fg">
