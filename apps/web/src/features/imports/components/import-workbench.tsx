@@ -47,8 +47,8 @@ export function ImportWorkbench({ accounts }: ImportWorkbenchProps) {
   // How much of the file the preview, then the import, has sent (the server reads it once it is all up).
   const [previewUpload, setPreviewUpload] = useState<UploadProgress | null>(null);
   const [importUpload, setImportUpload] = useState<UploadProgress | null>(null);
-  // The trader accepted the differences of the reconciliation shown (docs/rules/imports.md#reconciliation).
-  const [accepted, setAccepted] = useState(false);
+  // The reconciliation whose differences the trader accepted (docs/rules/imports.md#reconciliation), as JSON.
+  const [acceptedReading, setAcceptedReading] = useState<string | null>(null);
   const importing = useCreateImport(setImportUpload);
 
   // The first active account until the trader picks one: the preview can then count the duplicates.
@@ -91,8 +91,7 @@ export function ImportWorkbench({ accounts }: ImportWorkbenchProps) {
   const differs = data !== undefined && !data.reconciliation.ok;
   // A new reading of the file (another zone, platform or point values) must be accepted again.
   const reading = JSON.stringify(data?.reconciliation ?? null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the reconciliation read changes
-  useEffect(() => setAccepted(false), [reading]);
+  const accepted = acceptedReading === reading;
   const answeredZone = options.timezone === '' && !preview.isPlaceholderData ? data?.timezone : undefined;
   useEffect(() => {
     if (answeredZone !== undefined) setProposedZone(answeredZone);
@@ -209,7 +208,7 @@ export function ImportWorkbench({ accounts }: ImportWorkbenchProps) {
               checked={accepted}
               onChange={(event) => {
                 importing.reset();
-                setAccepted(event.target.checked);
+                setAcceptedReading(event.target.checked ? reading : null);
               }}
               disabled={importing.isPending}
             />
