@@ -24,6 +24,7 @@ describeWithSharedFixtures('the real files reconcile with their own figures', ()
     ['tradovate/tradovate-paired-trades-sample.csv', ['ROW_PNL_SUM', 'PRICE_CHECK', 'FILLS'], '-218'],
     ['ibkr/testIBFlexStatementFile10.xml', ['FILLS'], null],
     ['ibkr/testIBFlexStatementFile26.xml', ['FILLS'], null],
+    ['webull/Webull_Orders_Records.csv', ['FILLS'], null],
   ] as const)('%s: %j agree, rows %s', async (path, keys, rowSum) => {
     const file = fixtureImportFile(path);
     const parser = PLATFORM_PARSERS.find((candidate) => candidate.detect(file));
@@ -38,5 +39,22 @@ describeWithSharedFixtures('the real files reconcile with their own figures', ()
     );
     expect(reconciliation.ok).toBe(true);
     expect(parsed.stated.rowPnlSum ?? null).toBe(rowSum);
+  });
+
+  it('thinkorswim/AccountStatement.csv disagrees with itself: its TOTAL row is 0.02 above its own rows', async () => {
+    const file = fixtureImportFile('thinkorswim/AccountStatement.csv');
+    const parsed = await PLATFORM_PARSERS.find((candidate) => candidate.detect(file))?.parse(file);
+    if (parsed === undefined) throw new Error('no reader for the thinkorswim statement');
+    const reconciliation = reconcileImport(
+      parsed,
+      parsed.trades.map((trade) => ({ parsed: trade, net: trade.netPnl })),
+    );
+    // Rows: gross 18.03 − fees 0.51 = 17.52; the statement's TOTAL says 18.05 gross, so 17.54 net.
+    expect(reconciliation.checks.map((check) => [check.key, check.file_value, check.difference])).toEqual([
+      ['ROW_PNL_SUM', '17.52', '0'],
+      ['STATED_TOTAL', '17.54', '-0.02'],
+      ['FILLS', '11', '0'],
+    ]);
+    expect(reconciliation.ok).toBe(false);
   });
 });

@@ -58,6 +58,7 @@ describeWithSharedFixtures('the shared platform files, imported through the API'
     ],
     ['ibkr/testIBFlexStatementFile10.xml', { FILLS: '1' }],
     ['ibkr/testIBFlexStatementFile26.xml', { FILLS: '1' }],
+    ['webull/Webull_Orders_Records.csv', { FILLS: '840' }],
   ] as const)('%s previews with its reconciliation ok: %j', async (path, fileValues) => {
     const user = await t.createUser(`fixture-reconciliation-${path.replace(/\W+/g, '-').toLowerCase()}`);
     const file = { name: path.split('/')[1] ?? path, bytes: sharedFixtureBytes(path) };
@@ -69,6 +70,31 @@ describeWithSharedFixtures('the shared platform files, imported through the API'
     );
     expect(reconciliation.checks.filter((check) => check.difference !== '0')).toEqual([]);
     expect(reconciliation.ok).toBe(true);
+  });
+
+  it('the thinkorswim statement is named as disagreeing with itself: TOTAL 0.02 above its rows', async () => {
+    const user = await t.createUser('fixture-reconciliation-thinkorswim');
+    const { api } = await arrangeSetup(t, user);
+    const account = await createAccount(api, '10000');
+    const file = {
+      name: 'AccountStatement.csv',
+      bytes: sharedFixtureBytes('thinkorswim/AccountStatement.csv'),
+    };
+    const fields = { capital_account: account.id, timezone: 'America/New_York' };
+    const preview = (await postImport(t, user, 'preview/', file, fields)).json<ImportPreview>();
+    // Its rows: gross 18.03 − fees 0.51 = 17.52, which Carnet builds; its TOTAL row says 18.05 gross, 17.54 net.
+    expect(preview.reconciliation).toMatchObject({
+      ok: false,
+      checks: [
+        { key: 'ROW_PNL_SUM', file_value: '17.52', carnet_value: '17.52', difference: '0' },
+        { key: 'STATED_TOTAL', file_value: '17.54', carnet_value: '17.52', difference: '-0.02' },
+        { key: 'FILLS', file_value: '11', carnet_value: '11', difference: '0' },
+      ],
+    });
+    expect((await postImport(t, user, '', file, fields)).statusCode).toBe(400);
+    const accepted = await postImport(t, user, '', file, { ...fields, accept_differences: 'true' });
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    expect((await api.account(account.id)).current_balance).toBe('10017.52');
   });
 
   it('reports the IBKR closing sell whose opening is not in the file, and invents no trade', async () => {
