@@ -31,7 +31,8 @@ describe('/import — « Rapprochement avec le fichier »', () => {
     expect(screen.queryByRole('checkbox', { name: /J’accepte les écarts/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Importer 1 opération' }));
-    await screen.findByText(/1 opération importée/);
+    const summary = await screen.findByText(/1 opération importée/);
+    expect(summary.closest('[role="status"]')).not.toHaveTextContent('écarts acceptés');
     expect(fieldsOf(creates(calls)[0])).not.toHaveProperty('accept_differences');
   });
 
@@ -65,7 +66,8 @@ describe('/import — « Rapprochement avec le fichier »', () => {
     await user.click(screen.getByRole('checkbox', { name: /J’accepte les écarts/ }));
     expect(confirm).toBeEnabled();
     await user.click(confirm);
-    await screen.findByText(/1 opération importée/);
+    const summary = await screen.findByText(/1 opération importée/);
+    expect(summary.closest('[role="status"]')).toHaveTextContent('Importé avec les écarts acceptés');
     expect(fieldsOf(creates(calls)[0])).toMatchObject({ accept_differences: 'true' });
   });
 
