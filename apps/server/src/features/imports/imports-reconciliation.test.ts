@@ -102,7 +102,7 @@ describe('the reconciliation of an import with its file', () => {
   it('a batch imported before the reconciliation was kept answers null', async () => {
     const { user, api, fields } = await arrange('recon-older');
     const batch = (await postImport(t, user, '', AGREEING, fields)).json<ImportBatch>();
-    // As migration 0022 leaves the rows written before it.
+    // As migration 0023 leaves the rows written before it.
     await t.db.update(importBatches).set({ reconciliation: null }).where(eq(importBatches.id, batch.id));
     expect((await api.ok<ImportBatch>(200, 'GET', `/api/v1/imports/${batch.id}/`)).reconciliation).toBeNull();
   });
