@@ -9,6 +9,9 @@ export class ImportPage {
   readonly preview: Locator;
   readonly success: Locator;
   readonly history: Locator;
+  /** « Rapprochement avec le fichier » of the preview (docs/rules/imports.md#reconciliation). */
+  readonly reconciliation: Locator;
+  readonly acceptDifferences: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { name: 'Importer', level: 1 });
@@ -18,6 +21,8 @@ export class ImportPage {
     this.preview = page.getByRole('region', { name: 'Aperçu de l’import' });
     this.success = page.getByRole('status').filter({ hasText: /importée?s? depuis/ });
     this.history = page.getByRole('region', { name: 'Imports précédents' });
+    this.reconciliation = this.preview.getByRole('region', { name: /Rapprochement avec le fichier/ });
+    this.acceptDifferences = page.getByRole('checkbox', { name: /J’accepte les écarts/ });
   }
 
   async goto(): Promise<void> {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idReference } from './common.ts';
 import { ASSET_TYPES, PNL_SOURCES, TRADE_STATUSES } from './enums.ts';
 import { pointValuesField } from './import-point-values.ts';
+import { reconciliationSchema } from './import-reconciliation.ts';
 import { FIELD_MESSAGES } from './messages.ts';
 import { isKnownTimeZone } from './time-zone.ts';
 import { tradeExitSchema } from './trade-record.ts';
@@ -78,6 +79,11 @@ export const importOptionsSchema = z.object({
   template: z.coerce.number().pipe(idReference()).optional(),
   /** The trader's point values of futures roots Carnet does not know (import-point-values.ts). */
   point_values: pointValuesField.optional(),
+  /** `true` imports a file whose reconciliation is not ok (import-reconciliation.ts). */
+  accept_differences: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
 });
 export type ImportOptions = z.output<typeof importOptionsSchema>;
 
@@ -133,6 +139,7 @@ export const importPreviewSchema = z.object({
    * otherwise »): their contracts are line errors until the trader gives one.
    */
   point_values_needed: z.array(z.string()),
+  reconciliation: reconciliationSchema,
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
@@ -149,6 +156,8 @@ export const importBatchSchema = z.object({
   duplicates: z.number().int(),
   errors: z.array(importLineErrorSchema),
   totals: importTotalsSchema,
+  /** The reconciliation the file had when imported; null for batches imported before it was kept. */
+  reconciliation: reconciliationSchema.nullable(),
 });
 export type ImportBatch = z.infer<typeof importBatchSchema>;
 export const importBatchListSchema = z.array(importBatchSchema);

@@ -15,6 +15,7 @@ export {
   type ParseError,
   type PlatformParser,
   type ReadOptions,
+  type StatedFigures,
 } from './parsed-file.ts';
 export {
   ITEM_SEPARATOR,
@@ -26,3 +27,4 @@ export { ROW_PROBLEMS } from './platforms/row-problems.ts';
 export { readFileHeader } from './platforms/template/read-file-header.ts';
 export { readTemplateFile, type TemplateReading } from './platforms/template/template-reader.ts';
 export { readDecimal } from './read-decimal.ts';
+export { type BuiltTrade, reconcileImport } from './reconcile-import.ts';

@@ -44,6 +44,13 @@ export type ParsedTrade = {
    * from the exits (importedMoney).
    */
   netPnl: string | null;
+  /**
+   * The gross profit the file itself states for this trade (its rows' profit, before fees and swap), when it
+   * states one: the reconciliation's PRICE_CHECK compares it with the gross its prices give.
+   */
+  statedGross?: string;
+  /** The file's fills this trade was built from (line and id, `12#A1`), for formats that list fills (FILLS). */
+  fillKeys?: readonly string[];
   /** What the trader journaled beyond the position: only Carnet's own export has it (ParsedJournal). */
   journal?: ParsedJournal;
 };
@@ -82,6 +89,21 @@ export type ParsedJournal = Pick<
   configuration_type: string | null;
 };
 
+/**
+ * The figures a file states of itself (docs/rules/imports.md#reconciliation), each only when the file gives it.
+ * Money is in the account's currency, as canonical decimal strings.
+ */
+export type StatedFigures = {
+  /** How many closed trades the file's summary counts (MetaTrader's « Total Trades »). */
+  closedCount?: number;
+  /** The net total of the closed trades the file's summary states (« Closed Trade P/L », « Total Net Profit »…). */
+  netTotal?: string;
+  /** Σ of the net the file's rows state, over the rows read into closed trades (rows in error left out). */
+  rowPnlSum?: string;
+  /** The fills the file lists (rows read as fills, and fill rows reported unreadable). */
+  fillCount?: number;
+};
+
 /** A row the parser could not turn into a trade: the rest of the file still imports. */
 export type ParseError = { line: number; message: string };
 
@@ -89,12 +111,8 @@ export type ParsedFile = {
   platform: ImportPlatform;
   trades: ParsedTrade[];
   errors: ParseError[];
-  /**
-   * What the file states of itself, when it does, for the import's reconciliation (docs/rules/imports.md):
-   * `netTotal` is the total its summary prints (MetaTrader's « Closed Trade P/L », TradingView's « Net Profit »),
-   * `rowPnlSum` the sum of the profit written on each of its rows, `fillCount` the fills it holds.
-   */
-  stated: { closedCount?: number; netTotal?: string; rowPnlSum?: string; fillCount?: number };
+  /** What the file states of itself, when it does: the reconciliation compares it with the trades built. */
+  stated: StatedFigures;
   /** The zone the platform's times are usually in, proposed to the trader (null when nothing is known). */
   timeZoneHint: string | null;
   /**

@@ -36,8 +36,17 @@ export function tradeOfPosition(position: RebuiltPosition, assetType: ParsedTrad
     fees: toDecimalString(position.fees),
     swap: '0',
     netPnl: position.openQuantity.isZero() ? toDecimalString(position.netPnl) : null,
+    fillKeys: fillKeysOf(position),
   };
 }
+
+/** The file's fills a position used, each once (a fill split by a reversal belongs to both positions). */
+export function fillKeysOf(position: RebuiltPosition): string[] {
+  return [...new Set([...position.entries, ...position.exits].map(fillKey))];
+}
+
+/** A fill's key in `ParsedTrade.fillKeys`: its line and id. */
+export const fillKey = (fill: { line: number; fillId: string }): string => `${fill.line}#${fill.fillId}`;
 
 /** Fills that went into no trade, as error lines: a close without its opening in the file, or no quantity. */
 export function unusedFillErrors(unused: readonly UnusedFill[]): ParseError[] {
@@ -76,7 +85,8 @@ export function parsedFileOfFills(
       tradeOfPosition(position, platform.assetTypeOf(position.symbol)),
     ),
     errors: [...errors, ...unusedFillErrors(rebuilt.unused)].sort((a, b) => a.line - b.line),
-    stated: {},
+    // Every fill read, and every fill row reported (docs/rules/imports.md#reconciliation).
+    stated: { fillCount: fills.length + errors.length },
     timeZoneHint: platform.timeZoneHint,
     timeZoneStated: platform.timeZoneStated ?? false,
   };

@@ -1,4 +1,4 @@
-import { IMPORT_PLATFORMS, type ImportPlatform } from '@carnet/contract';
+import { IMPORT_PLATFORMS, type ImportPlatform, type Reconciliation } from '@carnet/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { capitalAccounts } from './capital-accounts.ts';
@@ -32,6 +32,8 @@ export const importBatches = pgTable(
     duplicates: integer().notNull(),
     errors: jsonb().$type<ImportLineError[]>().notNull().default([]),
     totals: jsonb().$type<ImportTotals>().notNull(),
+    /** The file's figures against the trades built (docs/rules/imports.md#reconciliation); null before it was kept. */
+    reconciliation: jsonb().$type<Reconciliation>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -7,6 +7,7 @@ import {
   type ImportOptions,
   type ImportPreview,
   importOptionsSchema,
+  RECONCILIATION_MESSAGES,
 } from '@carnet/contract';
 import { decodeText, readFileHeader } from '@carnet/importers';
 import type { ImportBatchRow } from '../../db/schema/index.ts';
@@ -128,6 +129,7 @@ export function createImportsService({
         duplicates: duplicate.filter(Boolean).length,
         errors: read.errors,
         totals: read.totals,
+        reconciliation: read.reconciliation,
         trades: read.faces.map((face, index) => ({ ...face, is_duplicate: duplicate[index] ?? false })),
         point_values_needed: read.pointValuesNeeded,
       };
@@ -142,6 +144,9 @@ export function createImportsService({
       const options = optionsOf(upload);
       const accountId = (await accountOf(userId, options, true)) ?? 0;
       const read = await withConfigurations(userId, await readFile(userId, upload, options, accountId));
+      if (!read.reconciliation.ok && options.accept_differences !== true) {
+        throw badRequest({ reconciliation: [RECONCILIATION_MESSAGES.notOk] });
+      }
       const row = await repository.transaction(async (queries) => {
         await queries.lockAccounts([accountId]);
         const existing = await queries.existingTrades(userId, accountId, externalIdsOf(read));
@@ -161,6 +166,7 @@ export function createImportsService({
           duplicates: read.trades.length - written.length,
           errors: read.errors,
           totals,
+          reconciliation: read.reconciliation,
         });
         const label = `${IMPORT_PLATFORM_LABELS[read.platform]} — ${upload.fileName}`;
         await queries.writeTrades(
@@ -271,5 +277,6 @@ function toBatch(row: ImportBatchRow): ImportBatch {
     duplicates: row.duplicates,
     errors: row.errors,
     totals: row.totals,
+    reconciliation: row.reconciliation,
   };
 }

@@ -1,5 +1,12 @@
-import { IMPORT_PREVIEW_TRADES, type ImportPlatform } from '@carnet/contract';
-import { decodeText, ImportFormatError, type ParsedFile, type ParseError } from '@carnet/importers';
+import { IMPORT_PREVIEW_TRADES, type ImportPlatform, type Reconciliation } from '@carnet/contract';
+import {
+  type BuiltTrade,
+  decodeText,
+  ImportFormatError,
+  type ParsedFile,
+  type ParseError,
+  reconcileImport,
+} from '@carnet/importers';
 import { PLATFORM_PARSERS } from '@carnet/importers/platforms';
 import type { ImportTotals } from '../../db/schema/index.ts';
 import { badRequest, type ErrorBody, HttpError } from '../../http/errors.ts';
@@ -49,6 +56,8 @@ export type ReadFile = {
   errors: ParseError[];
   /** Σ money of every closed trade converted (DESIGN §11: the preview's totals). */
   totals: ImportTotals;
+  /** The file's own figures against the trades converted (docs/rules/imports.md#reconciliation). */
+  reconciliation: Reconciliation;
   /** The futures roots whose point value the trader must give (DESIGN §11 « asks for otherwise »). */
   pointValuesNeeded: string[];
   /** The configuration a trade of Carnet's own export names, by its index in `trades` (link-configurations.ts). */
@@ -87,6 +96,7 @@ export async function readImportFile(job: ReadFileJob): Promise<ReadFileAnswer> 
   const statedZone = parsed.timeZoneStated === true ? parsed.timeZoneHint : null;
   const timeZone = statedZone ?? job.timeZone ?? parsed.timeZoneHint ?? DEFAULT_TIME_ZONE;
   const converted: Converted[] = [];
+  const built: BuiltTrade[] = [];
   const errors = [...parsed.errors];
   const needed = new Set(parsed.pointValuesNeeded);
   for (const trade of parsed.trades) {
@@ -96,6 +106,8 @@ export async function readImportFile(job: ReadFileJob): Promise<ReadFileAnswer> 
       continue;
     }
     converted.push(result);
+    const { status, pnlAmount } = result.toWrite.values;
+    built.push({ parsed: trade, net: status === 'CLOSED' ? (pnlAmount ?? null) : null });
     const root = unpricedRoot(result.face, pointValues);
     if (root !== null) needed.add(root);
   }
@@ -116,6 +128,7 @@ export async function readImportFile(job: ReadFileJob): Promise<ReadFileAnswer> 
       faces,
       errors,
       totals,
+      reconciliation: reconcileImport(parsed, built),
       pointValuesNeeded: [...needed].sort(),
       configurationNames,
     },

@@ -30,6 +30,7 @@ function countingReader() {
         faces: [],
         errors: [],
         totals: TOTALS,
+        reconciliation: { ok: true, checks: [] },
         pointValuesNeeded: [],
         configurationNames: [],
       },

@@ -46,6 +46,8 @@ describe('cTrader history export', () => {
     const total = sumDecimals(parsed.trades.map((t) => new Decimal(t.netPnl ?? 'NaN')));
     // 10 000 of balance before the first line, 10 090.90 after the last
     expect(total.toFixed(2)).toBe('90.90');
+    // The rows' own Net USD, summed: what the reconciliation compares with the trades kept.
+    expect(parsed.stated).toEqual({ rowPnlSum: '90.9' });
   });
 
   it('reads `(UTC+0)`, `Net €`, day-first times and `10 104.73` as the platform writes them', () => {

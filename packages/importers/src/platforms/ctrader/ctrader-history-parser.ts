@@ -6,6 +6,7 @@ import { readDecimal } from '../../read-decimal.ts';
 import { csvHeader, readCsvTable } from '../csv-table.ts';
 import { readEuropeanDateTime, readIsoDateTime } from '../local-time.ts';
 import { ROW_PROBLEMS } from '../row-problems.ts';
+import { closedNetSum } from '../stated-figures.ts';
 import { type CtraderHeader, ctraderHeaderOf, looksLikeCtrader, zoneOfOffset } from './ctrader-header.ts';
 
 const EXPECTED =
@@ -48,11 +49,12 @@ export const ctraderHistoryParser = {
       positions.set(closing.id, [...(positions.get(closing.id) ?? []), closing]);
     }
     const zone = zoneOfOffset(header.offset);
+    const trades = [...positions.values()].map(tradeOfClosings);
     return {
       platform: 'CTRADER_HISTORY',
-      trades: [...positions.values()].map(tradeOfClosings),
+      trades,
       errors,
-      stated: {},
+      stated: { rowPnlSum: closedNetSum(trades) },
       timeZoneHint: zone,
       timeZoneStated: zone !== null,
     };

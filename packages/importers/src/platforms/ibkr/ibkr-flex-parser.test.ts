@@ -40,14 +40,19 @@ describeWithSharedFixtures('IBKR Flex XML, the real files', () => {
         fees: '0.33125725',
         swap: '0',
         netPnl: null,
+        fillKeys: ['6#116815359'],
       },
     ]);
+    // One fill read (the conversion is no fill), one used.
+    expect(parsed.stated).toEqual({ fillCount: 1 });
   });
 
   it('file 26: the closing sell of NET without its opening is an error line; dividends are ignored', () => {
     const parsed = ibkrFlexParser.parse(twoAccounts());
     expect(parsed.trades).toEqual([]);
     expect(parsed.errors).toEqual([{ line: 5, message: 'Clôture sans ouverture dans le fichier' }]);
+    // The one fill read is the one reported.
+    expect(parsed.stated).toEqual({ fillCount: 1 });
   });
 });
 

@@ -30,7 +30,8 @@ describeWithSharedFixtures('MetaTrader 4 Detailed Statement (real file)', () => 
     expect(closed).toHaveLength(250);
     const net = closed.reduce((total, trade) => total.plus(trade.netPnl ?? 'NaN'), new Decimal(0));
     expect(toDecimalString(net)).toBe('606.01');
-    expect(parsed.stated).toEqual({ closedCount: 250, netTotal: '606.01' });
+    // The rows' own nets (profit + commission + taxes + swap) add up to the summary's figure.
+    expect(parsed.stated).toEqual({ closedCount: 250, netTotal: '606.01', rowPnlSum: '606.01' });
     expect(parsed.errors).toEqual([]);
   });
 

@@ -59,6 +59,6 @@ describe('MetaTrader 4 Statement of a JPY account', () => {
     expect(parsed.trades.every((t) => new Decimal(t.netPnl ?? 'NaN').isInteger())).toBe(true);
     const net = parsed.trades.reduce((total, t) => total.plus(t.netPnl ?? 'NaN'), new Decimal(0));
     expect(toDecimalString(net)).toBe('-12471');
-    expect(parsed.stated).toEqual({ netTotal: '-12471' });
+    expect(parsed.stated).toEqual({ netTotal: '-12471', rowPnlSum: '-12471' });
   });
 });

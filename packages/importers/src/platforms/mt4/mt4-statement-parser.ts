@@ -9,6 +9,7 @@ import { readDecimal } from '../../read-decimal.ts';
 import { type PositionColumns, type PositionRowRules, readPositionRows } from '../metatrader/position-row.ts';
 import { readHtmlRows } from '../metatrader/read-html-rows.ts';
 import { columnIndexes, findSection, type ReportRow, valueAfterLabel } from '../metatrader/report-rows.ts';
+import { closedNetSum } from '../stated-figures.ts';
 
 // MetaTrader 4 « Statement » and « Detailed Statement » (HTML, Windows-1252): FORMATS.md. Sections follow each
 // other in one table: « Closed Transactions: » (ended by its « Closed P/L: » row), « Open Trades: », « Working
@@ -126,7 +127,7 @@ export const mt4StatementParser = {
       platform: 'MT4_STATEMENT',
       trades: [...closed.trades, ...open.trades],
       errors: [...closed.errors, ...open.errors].sort((a, b) => a.line - b.line),
-      stated: statedTotals(rows),
+      stated: { ...statedTotals(rows), rowPnlSum: closedNetSum(closed.trades) },
       timeZoneHint: null,
     };
   },

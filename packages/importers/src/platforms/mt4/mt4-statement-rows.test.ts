@@ -75,7 +75,8 @@ describe('MetaTrader 4 Statement rows', () => {
   });
 
   it('states the Closed Trade P/L without a trade count (a plain Statement has no « Total Trades: »)', () => {
-    expect(parsed.stated).toEqual({ netTotal: '1214.6' });
+    // The rows read: 1 245.15 − 29.85; the summary also counts the unreadable row, which the total check shows.
+    expect(parsed.stated).toEqual({ netTotal: '1214.6', rowPnlSum: '1215.3' });
   });
 
   it('refuses a file cut inside the Closed Transactions table, in French', () => {

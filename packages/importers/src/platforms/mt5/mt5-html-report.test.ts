@@ -73,7 +73,7 @@ describe('MetaTrader 5 Trade History Report, HTML in UTF-16', () => {
     expect(closed.map((trade) => trade.externalId)).toEqual(['1001', '1002']);
     const net = closed.reduce((total, trade) => total.plus(trade.netPnl ?? 'NaN'), new Decimal(0));
     expect(toDecimalString(net)).toBe('1223.4');
-    expect(parsed.stated).toEqual({ netTotal: '1223.4' });
+    expect(parsed.stated).toEqual({ netTotal: '1223.4', rowPnlSum: '1223.4' });
   });
 
   it('reads a position: fees = −commission, net = profit + commission + swap, on its source line', () => {

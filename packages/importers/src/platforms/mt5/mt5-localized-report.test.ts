@@ -153,7 +153,7 @@ describe('MetaTrader 5 reports of a terminal in French or German', () => {
     expect(mt5ReportParser.detect(file)).toBe(true);
     const parsed = mt5ReportParser.parse(file);
     expect(parsed.errors).toEqual([]);
-    expect(parsed.stated).toEqual({ netTotal: '-45.96' });
+    expect(parsed.stated).toEqual({ netTotal: '-45.96', rowPnlSum: '-45.96' });
     expect(parsed.trades.map((t) => [t.externalId, t.direction, t.fees, t.swap, t.netPnl])).toEqual([
       ['2001', 'LONG', '7', '-1.2', '91.8'],
       ['2002', 'SHORT', '0', '-8.06', '-137.76'],
@@ -216,7 +216,7 @@ describe('MetaTrader 5 reports of a terminal in French or German', () => {
     expect(mt5ReportParser.detect(file)).toBe(true);
     const parsed = mt5ReportParser.parse(file);
     expect(parsed.errors).toEqual([]);
-    expect(parsed.stated).toEqual({ netTotal: '-54.22' });
+    expect(parsed.stated).toEqual({ netTotal: '-54.22', rowPnlSum: '-54.22' });
     expect(parsed.trades.map((t) => [t.externalId, t.direction, t.fees, t.swap, t.netPnl])).toEqual([
       ['1001', 'LONG', '0', '0', '3.2'],
       ['1002', 'SHORT', '0.5', '-3.85', '-57.42'],

@@ -9,6 +9,7 @@ import {
   type ReportRow,
   valueAfterLabel,
 } from '../metatrader/report-rows.ts';
+import { closedNetSum } from '../stated-figures.ts';
 import { MT5_VOCABULARIES, type Mt5Vocabulary, sectionTitles } from './mt5-vocabulary.ts';
 
 // MetaTrader 5 « Trade History Report », HTML or XLSX alike (FORMATS.md): sections Positions, Orders, Deals,
@@ -111,7 +112,7 @@ export function readMt5Report(rows: readonly ReportRow[]): ParsedFile {
     trades: [...closed.trades, ...open.trades],
     errors: [...closed.errors, ...open.errors].sort((a, b) => a.line - b.line),
     // « Total Trades » counts closing deals (a partial close counts twice), not positions: left out.
-    stated: { netTotal },
+    stated: { netTotal, rowPnlSum: closedNetSum(closed.trades) },
     timeZoneHint: null,
   };
 }

@@ -25,7 +25,7 @@ describeWithSharedFixtures('MetaTrader 5 Trade History Report, xlsx (real file)'
     expect(parsed.trades.every((trade) => trade.exits.length === 1)).toBe(true);
     const net = parsed.trades.reduce((total, trade) => total.plus(trade.netPnl ?? 'NaN'), new Decimal(0));
     expect(toDecimalString(net)).toBe('30.85');
-    expect(parsed.stated).toEqual({ netTotal: '30.85' });
+    expect(parsed.stated).toEqual({ netTotal: '30.85', rowPnlSum: '30.85' });
     expect(parsed.errors).toEqual([]);
   });
 

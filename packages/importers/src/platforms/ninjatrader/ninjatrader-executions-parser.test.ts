@@ -64,6 +64,13 @@ describe('NinjaTrader Executions export', () => {
       ],
     });
     expect(parsed.pointValuesNeeded).toEqual([]);
+    // 8 executions: 7 used (n2 by both sides of the reversal, once) and the orphan exit reported.
+    expect(parsed.stated).toEqual({ fillCount: 8 });
+    expect(parsed.trades.map((t) => t.fillKeys)).toEqual([
+      ['4#e1', '7#e2', '3#e3', '5#e4'],
+      ['6#n1', '2#n2'],
+      ['2#n2', '8#n3'],
+    ]);
   });
 
   it('French NinjaTrader: decimal commas, `2,02 $`, day-first dates, Achat/Vente and Entrée/Sortie', () => {

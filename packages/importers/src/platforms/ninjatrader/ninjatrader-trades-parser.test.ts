@@ -32,7 +32,8 @@ describe('NinjaTrader Trades export', () => {
   it('English: long and short, `($41.00)`, 12-hour times; Σ net = the last Cum. net profit 166.98', () => {
     const parsed = ninjaTraderTradesParser.parse(textImportFile('a.csv', ENGLISH));
     expect(parsed.errors).toEqual([]);
-    expect(parsed.stated).toEqual({ closedCount: 2, netTotal: '166.98' });
+    // Σ (Profit − Commission) of the rows = the last Cum. net profit.
+    expect(parsed.stated).toEqual({ closedCount: 2, netTotal: '166.98', rowPnlSum: '166.98' });
     expect(parsed.trades.map((t) => [t.direction, t.quantity, t.entryPrice, t.fees, t.netPnl])).toEqual([
       ['LONG', '1', '6000.25', '4.04', '208.46'],
       ['SHORT', '2', '21000', '0.48', '-41.48'],

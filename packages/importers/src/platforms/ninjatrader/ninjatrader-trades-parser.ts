@@ -58,7 +58,10 @@ export const ninjaTraderTradesParser = {
       platform: 'NINJATRADER_TRADES',
       trades,
       errors,
-      stated: lastCumulative === null ? {} : { closedCount: table.rows.length, netTotal: lastCumulative },
+      stated: {
+        ...(lastCumulative === null ? {} : { closedCount: table.rows.length, netTotal: lastCumulative }),
+        rowPnlSum: rowNetSum(trades),
+      },
       timeZoneHint: null,
     };
   },
@@ -117,5 +120,13 @@ function readTrade(
     fees: toDecimalString(fees),
     swap: '0',
     netPnl: toDecimalString(net),
+    statedGross: profit,
   };
+}
+
+/** Σ of the rows' own Profit − Commission: what the cumulative column's steps must add up to. */
+function rowNetSum(trades: readonly ParsedTrade[]): string {
+  let sum = new Decimal(0);
+  for (const trade of trades) sum = sum.plus(trade.statedGross ?? '0').minus(trade.fees);
+  return toDecimalString(sum);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { textImportFile } from '../../../test/platform-import-files.ts';
+import { reconcileImport } from '../../reconcile-import.ts';
 import { projectXTradesParser } from './projectx-trades-parser.ts';
 
 // A TopstepX « trades_export.csv » in ProjectX's layout (docs/import-formats.md#projectx): UTF-8 with a byte order
@@ -48,6 +49,20 @@ describe('TopstepX / ProjectX trades_export', () => {
     ]);
     expect(parsed.trades.every((t) => t.assetType === 'FUTURES')).toBe(true);
     expect(parsed.stated).toEqual({ rowPnlSum: '77.5' });
+  });
+
+  it('reconciles: the rows’ PnL equals prices × point value (MES 5, MBT 0.1, MNQ 2), and their net sum', () => {
+    const parsed = projectXTradesParser.parse(textImportFile('trades_export.csv', EXPORT));
+    const reconciliation = reconcileImport(
+      parsed,
+      parsed.trades.map((trade) => ({ parsed: trade, net: trade.netPnl })),
+    );
+    // Gross −6.25 + 60 + 30 = 83.75; net 83.75 − 0.47 − 5.04 − 0.74 = 77.5.
+    expect(reconciliation.checks.map((check) => [check.key, check.file_value, check.difference])).toEqual([
+      ['ROW_PNL_SUM', '77.5', '0'],
+      ['PRICE_CHECK', '83.75', '0'],
+    ]);
+    expect(reconciliation.ok).toBe(true);
   });
 
   it('reads each row’s own offset into UTC, never assuming US time', () => {

@@ -184,5 +184,7 @@ function tradeOf(rows: readonly Pairing[]): ParsedTrade {
     fees: toDecimalString(fees),
     swap: '0',
     netPnl: toDecimalString(gross.minus(fees)),
+    // The rows' own PnL, which the reconciliation's price check compares with the prices.
+    statedGross: toDecimalString(gross),
   };
 }

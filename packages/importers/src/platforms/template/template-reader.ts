@@ -10,6 +10,7 @@ import { ImportFormatError, type ParsedFile, type ParsedTrade } from '../../pars
 import { readDecimal } from '../../read-decimal.ts';
 import { hashedRowId } from '../row-id.ts';
 import { ROW_PROBLEMS } from '../row-problems.ts';
+import { closedNetSum } from '../stated-figures.ts';
 import { readTemplateDate } from './template-dates.ts';
 
 /** What reading a file with a template needs: the template and the zone its dates are in. */
@@ -63,6 +64,8 @@ export function readTemplateFile(text: string, template: TemplateReading): Parse
       parsed.trades.push(row);
     }
   }
+  // The file's own net per row, when the template maps one (else Carnet estimates it from the prices).
+  if (indexOf.has('pnl_amount')) parsed.stated.rowPnlSum = closedNetSum(parsed.trades);
   return parsed;
 }
 

@@ -78,12 +78,17 @@ function pairsParser(
           const gross = statedGross.get(position);
           return trade.netPnl === null || gross === undefined
             ? trade
-            : { ...trade, netPnl: toDecimalString(gross.minus(position.fees)) };
+            : {
+                ...trade,
+                netPnl: toDecimalString(gross.minus(position.fees)),
+                statedGross: toDecimalString(gross),
+              };
         }),
         errors: [...errors, ...unusedFillErrors(rebuilt.unused)].sort((a, b) => a.line - b.line),
         stated: {
           rowPnlSum: toDecimalString(pairs.reduce((total, pair) => total.plus(pair.pnl), new Decimal(0))),
-          fillCount: fills.size,
+          // The fills of the pairs read, and each pair row reported unreadable (docs/rules/imports.md#reconciliation).
+          fillCount: fills.size + errors.length,
         },
         timeZoneHint: null,
       };

@@ -20,6 +20,7 @@ import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format.t
 import { useImportBatches } from '../api/list-imports.ts';
 import { useUndoImport } from '../api/undo-import.ts';
 import { MONEY_TONE_CLASSES, moneySign } from '../utils/money-sign.ts';
+import { KeptReconciliation } from './kept-reconciliation.tsx';
 
 type ImportHistoryProps = { accounts: readonly CapitalAccount[] | undefined };
 
@@ -65,6 +66,7 @@ export function ImportHistory({ accounts }: ImportHistoryProps) {
                 <TableHeaderCell align="right">Importées</TableHeaderCell>
                 <TableHeaderCell align="right">Doublons</TableHeaderCell>
                 <TableHeaderCell align="right">Net</TableHeaderCell>
+                <TableHeaderCell>Rapprochement</TableHeaderCell>
                 <RowActionsHeader />
               </tr>
             </TableHead>
@@ -91,6 +93,9 @@ export function ImportHistory({ accounts }: ImportHistoryProps) {
                       className={clsx('font-medium', MONEY_TONE_CLASSES[moneySign(batch.totals.net_pnl)])}
                     >
                       {formatMoney(batch.totals.net_pnl, account?.currency ?? DEFAULT_CURRENCY)}
+                    </TableCell>
+                    <TableCell>
+                      <KeptReconciliation batch={batch} currency={account?.currency ?? DEFAULT_CURRENCY} />
                     </TableCell>
                     <RowActionsCell>
                       <Button

@@ -30,6 +30,12 @@ export function ImportSuccess({ batch, currency, onAnother }: ImportSuccessProps
         ligne(s) en erreur. Net :{' '}
         <span className="num font-semibold">{formatMoney(batch.totals.net_pnl, currency)}</span>
       </p>
+      {batch.reconciliation?.ok === false && (
+        <p className="text-sm text-fg">
+          Importé avec les écarts acceptés : le rapprochement avec le fichier reste consultable dans
+          l’historique.
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
         <Link to={paths.trades.list} className={buttonStyles('primary')}>
           Voir les opérations

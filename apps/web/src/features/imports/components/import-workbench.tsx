@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { type FieldErrorMessages, mapError } from '../../../lib/error-mapper.ts';
 import { formatNumber } from '../../../lib/format.ts';
@@ -17,6 +18,7 @@ import { ImportPreviewSummary } from './import-preview-summary.tsx';
 import { ImportPreviewTable } from './import-preview-table.tsx';
 import { ImportSuccess } from './import-success.tsx';
 import { PointValuesPanel } from './point-values-panel.tsx';
+import { ReconciliationPanel } from './reconciliation-panel.tsx';
 import { TemplatePanel } from './template-panel.tsx';
 import { UploadStatus } from './upload-status.tsx';
 
@@ -45,6 +47,8 @@ export function ImportWorkbench({ accounts }: ImportWorkbenchProps) {
   // How much of the file the preview, then the import, has sent (the server reads it once it is all up).
   const [previewUpload, setPreviewUpload] = useState<UploadProgress | null>(null);
   const [importUpload, setImportUpload] = useState<UploadProgress | null>(null);
+  // The reconciliation whose differences the trader accepted (docs/rules/imports.md#reconciliation), as JSON.
+  const [acceptedReading, setAcceptedReading] = useState<string | null>(null);
   const importing = useCreateImport(setImportUpload);
 
   // The first active account until the trader picks one: the preview can then count the duplicates.
@@ -84,6 +88,10 @@ export function ImportWorkbench({ accounts }: ImportWorkbenchProps) {
   const data = preview.isError || (byTemplate && template === '') ? undefined : preview.data;
   const unknownFormat = previewErrors.file?.startsWith(UNKNOWN_FORMAT) === true ? previewErrors.file : null;
   const newTrades = data === undefined ? 0 : data.count - data.duplicates;
+  const differs = data !== undefined && !data.reconciliation.ok;
+  // A new reading of the file (another zone, platform or point values) must be accepted again.
+  const reading = JSON.stringify(data?.reconciliation ?? null);
+  const accepted = acceptedReading === reading;
   const answeredZone = options.timezone === '' && !preview.isPlaceholderData ? data?.timezone : undefined;
   useEffect(() => {
     if (answeredZone !== undefined) setProposedZone(answeredZone);
@@ -107,7 +115,11 @@ export function ImportWorkbench({ accounts }: ImportWorkbenchProps) {
     if (choices === null || data === undefined) return;
     // The zone the preview read the file in, so the import creates what the trader saw.
     importing.mutate(
-      { ...choices, timezone: choices.timezone === '' ? data.timezone : choices.timezone },
+      {
+        ...choices,
+        timezone: choices.timezone === '' ? data.timezone : choices.timezone,
+        acceptDifferences: differs && accepted,
+      },
       {
         onSuccess: (batch) => {
           toast.success('Import terminé');
@@ -189,6 +201,23 @@ export function ImportWorkbench({ accounts }: ImportWorkbenchProps) {
           className="flex flex-col gap-4"
         >
           <ImportPreviewSummary preview={data} currency={currency} />
+          <ReconciliationPanel reconciliation={data.reconciliation} currency={currency} />
+          {differs && (
+            <Checkbox
+              label="J’accepte les écarts avec le fichier et j’importe quand même"
+              checked={accepted}
+              onChange={(event) => {
+                importing.reset();
+                setAcceptedReading(event.target.checked ? reading : null);
+              }}
+              disabled={importing.isPending}
+            />
+          )}
+          {errors.reconciliation !== undefined && (
+            <p role="alert" className="text-sm text-loss">
+              {errors.reconciliation}
+            </p>
+          )}
           {importing.isPending ? (
             <UploadStatus progress={importUpload} serverWork={IMPORTING} />
           ) : (
@@ -197,7 +226,9 @@ export function ImportWorkbench({ accounts }: ImportWorkbenchProps) {
           <div className="flex flex-wrap items-center gap-3">
             <Button
               variant="primary"
-              disabled={newTrades === 0 || capitalAccount === '' || preview.isFetching}
+              disabled={
+                newTrades === 0 || capitalAccount === '' || preview.isFetching || (differs && !accepted)
+              }
               isLoading={importing.isPending}
               loadingText={IMPORTING}
               onClick={confirm}

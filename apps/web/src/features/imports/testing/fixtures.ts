@@ -4,7 +4,53 @@ import type {
   ImportHeader,
   ImportPreview,
   ImportTemplate,
+  Reconciliation,
 } from '@carnet/contract';
+
+/** A Tradovate Performance file whose pairs' P&L adds up to the trades built (47.50 $US), 2 fills each. */
+export function aReconciliation(overrides: Partial<Reconciliation> = {}): Reconciliation {
+  return {
+    ok: true,
+    checks: [
+      {
+        key: 'ROW_PNL_SUM',
+        label: 'Somme des lignes du fichier',
+        file_value: '47.5',
+        carnet_value: '47.5',
+        difference: '0',
+      },
+      { key: 'FILLS', label: 'Exécutions lues', file_value: '5', carnet_value: '5', difference: '0' },
+    ],
+    ...overrides,
+  };
+}
+
+/**
+ * A file whose summary states 1 245.50 for rows worth 1 245.40, and one MNQ trade of 41 by its prices that the file
+ * says made 43.
+ */
+export function aDifferingReconciliation(): Reconciliation {
+  return {
+    ok: false,
+    checks: [
+      {
+        key: 'STATED_TOTAL',
+        label: 'Total indiqué par le fichier',
+        file_value: '1245.5',
+        carnet_value: '1245.4',
+        difference: '-0.1',
+      },
+      {
+        key: 'PRICE_CHECK',
+        label: 'Contrôle par les prix',
+        file_value: '43',
+        carnet_value: '41',
+        difference: '1',
+        trades: [{ line: 7, asset_name: 'MNQ JUN25', file_value: '43', carnet_value: '41' }],
+      },
+    ],
+  };
+}
 
 export function anImportedTrade(overrides: Partial<ImportedTrade> = {}): ImportedTrade {
   return {
@@ -43,6 +89,7 @@ export function aPreview(overrides: Partial<ImportPreview> = {}): ImportPreview 
     errors: [{ line: 4, message: 'Ligne illisible : prix manquant' }],
     totals: { gross_pnl: '50', fees: '2.5', swap: '0', net_pnl: '47.5' },
     point_values_needed: [],
+    reconciliation: aReconciliation(),
     trades: [
       anImportedTrade(),
       anImportedTrade({
@@ -72,6 +119,7 @@ export function aBatch(overrides: Partial<ImportBatch> = {}): ImportBatch {
     duplicates: 1,
     errors: [],
     totals: { gross_pnl: '62.5', fees: '0', swap: '0', net_pnl: '62.5' },
+    reconciliation: aReconciliation(),
     ...overrides,
   };
 }
