@@ -1,21 +1,27 @@
 import { type ImportBatch, importBatchSchema } from '@carnet/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useSubmissionKey } from '../../../lib/submission-key.ts';
 import type { UploadProgress } from '../../../lib/upload-with-progress.ts';
 import { refreshAfterTradeChange } from '../../trades/api/invalidate-trades.ts';
 import { type ImportChoices, importFormData } from './import-form-data.ts';
 import { IMPORTS_QUERY_KEY } from './query-keys.ts';
 
-/** POST /api/v1/imports/ — all the file's new trades at once; the account's balance moves by the net total. */
+/**
+ * POST /api/v1/imports/ — all the file's new trades at once; the account's balance moves by the net total. Once
+ * per `idempotencyKey`: a confirmation sent twice imports once.
+ */
 export function createImport(
   choices: ImportChoices,
   onUploadProgress?: (progress: UploadProgress) => void,
+  idempotencyKey?: string,
 ): Promise<ImportBatch> {
   onUploadProgress?.({ loaded: 0, total: choices.file.size });
   return apiRequest('/api/v1/imports/', importBatchSchema, {
     method: 'POST',
     body: importFormData(choices),
     onUploadProgress,
+    idempotencyKey,
   });
 }
 
@@ -27,11 +33,18 @@ export function refreshAfterImportChange(queryClient: ReturnType<typeof useQuery
   ]);
 }
 
-/** The import of the chosen file; `onUploadProgress` is told how much of it has gone up. */
+/**
+ * The import of the chosen file; `onUploadProgress` is told how much of it has gone up. Every send of one
+ * confirmation carries its key (lib/submission-key.ts).
+ */
 export function useCreateImport(onUploadProgress: (progress: UploadProgress) => void) {
   const queryClient = useQueryClient();
+  const submission = useSubmissionKey();
   return useMutation({
-    mutationFn: (choices: ImportChoices) => createImport(choices, onUploadProgress),
-    onSuccess: () => refreshAfterImportChange(queryClient),
+    mutationFn: (choices: ImportChoices) => createImport(choices, onUploadProgress, submission.current()),
+    onSuccess: () => {
+      submission.renew();
+      return refreshAfterImportChange(queryClient);
+    },
   });
 }

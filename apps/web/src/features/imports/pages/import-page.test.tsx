@@ -132,6 +132,8 @@ describe('/import — « Importer » (DESIGN §11)', () => {
       timezone: 'America/Chicago',
       file: 'Performance.csv',
     });
+    // The confirmation carries its Idempotency-Key: sent twice, it imports once.
+    expect(create?.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
     const history = await screen.findByRole('table');
     expect(within(history).getByText('Compte futures')).toBeInTheDocument();
 
