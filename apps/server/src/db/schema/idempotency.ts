@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -9,6 +9,8 @@ import { users } from './users.ts';
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
+    // A single integer key, as every table has for the backups' keyset pages (backup/write-backup.ts).
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -18,5 +20,5 @@ export const idempotencyKeys = pgTable(
     body: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.route, table.key] })],
+  (table) => [uniqueIndex('idempotency_keys_user_route_key').on(table.userId, table.route, table.key)],
 );

@@ -36,8 +36,11 @@ export type JournalTable = {
   omit?: readonly string[];
 };
 
-/** Tables with a user id that are deliberately not exported (the system test compares against the schema). */
-export const NOT_EXPORTED_TABLES = ['refresh_tokens', 'login_failures'] as const;
+/**
+ * Tables with a user id that are deliberately not exported (the system test compares against the schema): the
+ * sign-in secrets, and the first answers of creates kept a day for their Idempotency-Key (not the journal).
+ */
+export const NOT_EXPORTED_TABLES = ['refresh_tokens', 'login_failures', 'idempotency_keys'] as const;
 
 const byUser = (file: string, table: PgTable, key: PgColumn, userColumn: PgColumn): JournalTable => ({
   file,

@@ -1,0 +1,3 @@
+ALTER TABLE "idempotency_keys" DROP CONSTRAINT "idempotency_keys_user_id_route_key_pk";--> statement-breakpoint
+ALTER TABLE "idempotency_keys" ADD COLUMN "id" integer PRIMARY KEY NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "idempotency_keys_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1);--> statement-breakpoint
+CREATE UNIQUE INDEX "idempotency_keys_user_route_key" ON "idempotency_keys" USING btree ("user_id","route","key");
