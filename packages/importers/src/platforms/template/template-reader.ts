@@ -8,7 +8,7 @@ import {
 import { csvRecords, type Direction, restoreNeutralised } from '@carnet/domain';
 import { ImportFormatError, type ParsedFile, type ParsedTrade } from '../../parsed-file.ts';
 import { readDecimal } from '../../read-decimal.ts';
-import { hashedRowId } from '../row-id.ts';
+import { fileId, rankedRowIds } from '../row-id.ts';
 import { ROW_PROBLEMS } from '../row-problems.ts';
 import { readTemplateDate } from './template-dates.ts';
 
@@ -50,13 +50,15 @@ export function readTemplateFile(text: string, template: TemplateReading): Parse
     stated: {},
     timeZoneHint: template.timeZone,
   };
+  // Rows with the same values are told apart by their rank, never their line (row-id.ts).
+  const idOf = rankedRowIds('TEMPLATE');
   for (const record of records) {
     if (record.cells.every((cell) => cell.trim() === '')) continue;
     const cell: Cell = (column) => {
       const index = indexOf.get(column);
       return index === undefined ? '' : (record.cells[index] ?? '').trim();
     };
-    const row = readRow(record.line, cell, template);
+    const row = readRow(record.line, cell, template, idOf);
     if (typeof row === 'string') {
       parsed.errors.push({ line: record.line, message: IMPORT_MESSAGES.unreadableRow(row) });
     } else {
@@ -67,7 +69,12 @@ export function readTemplateFile(text: string, template: TemplateReading): Parse
 }
 
 /** One row as the pipeline's trade, or the French reason it cannot be read. */
-function readRow(line: number, cell: Cell, template: TemplateReading): ParsedTrade | string {
+function readRow(
+  line: number,
+  cell: Cell,
+  template: TemplateReading,
+  idOf: (fields: readonly string[]) => string,
+): ParsedTrade | string {
   const style = { decimalMark: template.decimal_separator };
   const decimal = (column: ImportTemplateColumn) => readDecimal(cell(column), style);
   const date = (column: ImportTemplateColumn) =>
@@ -98,8 +105,8 @@ function readRow(line: number, cell: Cell, template: TemplateReading): ParsedTra
     return ROW_PROBLEMS.money;
   }
   const externalId =
-    restoreNeutralised(cell('external_id')) ||
-    hashedRowId('TEMPLATE', [assetName, direction, entryTime, quantity, entryPrice]);
+    fileId(restoreNeutralised(cell('external_id'))) ||
+    idOf([assetName, direction, entryTime, quantity, entryPrice]);
   return {
     line,
     externalId,
