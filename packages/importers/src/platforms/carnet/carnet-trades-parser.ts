@@ -11,6 +11,7 @@ import type {
 import { ImportFormatError, type PlatformParser } from '../../parsed-file.ts';
 import { type CsvTable, csvHeader, readCsvTable } from '../csv-table.ts';
 import { localDateTime } from '../local-time.ts';
+import { fileId, rankedRowIds } from '../row-id.ts';
 import { ROW_PROBLEMS } from '../row-problems.ts';
 import { readJournal } from './journal-cells.ts';
 import {
@@ -112,7 +113,7 @@ function readRow(line: number, read: (column: TradesCsvColumn) => string): Parse
   const [firstTarget] = read('take_profits').split(PART_SEPARATOR);
   return {
     line,
-    externalId: restoreNeutralised(read('external_id')),
+    externalId: fileId(restoreNeutralised(read('external_id'))),
     assetName,
     assetType: isAssetType(assetType) ? assetType : null,
     direction,
@@ -132,12 +133,18 @@ function readRow(line: number, read: (column: TradesCsvColumn) => string): Parse
 function readTable(table: CsvTable): ParsedFile {
   const trades: ParsedTrade[] = [];
   const errors: ParseError[] = [];
+  // A row whose id was emptied by hand is known by its values (row-id.ts): an empty id is no identity.
+  const idOf = rankedRowIds('CARNET');
   for (const row of table.rows) {
     const read = (column: TradesCsvColumn) => row.cells[COLUMN_INDEX[column]] ?? '';
     const trade = readRow(row.line, read);
     if (typeof trade === 'string')
       errors.push({ line: row.line, message: IMPORT_MESSAGES.unreadableRow(trade) });
-    else trades.push(trade);
+    else if (trade.externalId !== '') trades.push(trade);
+    else {
+      const { assetName, direction, entryTime, quantity, entryPrice } = trade;
+      trades.push({ ...trade, externalId: idOf([assetName, direction, entryTime, quantity, entryPrice]) });
+    }
   }
   return { platform: 'CARNET_TRADES', trades, errors, stated: {}, timeZoneHint: 'UTC', timeZoneStated: true };
 }

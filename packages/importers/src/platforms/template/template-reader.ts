@@ -106,7 +106,14 @@ function readRow(
   }
   const externalId =
     fileId(restoreNeutralised(cell('external_id'))) ||
-    idOf([assetName, direction, entryTime, quantity, entryPrice]);
+    // An offset names the instant whatever zone the trader picks: the id holds it in UTC (row-id.ts).
+    idOf([
+      assetName,
+      direction,
+      readTemplateDate(cell('entry_date'), template.date_format, 'UTC') ?? entryTime,
+      quantity,
+      entryPrice,
+    ]);
   return {
     line,
     externalId,
