@@ -266,10 +266,11 @@ describe('the CARNET_TRADES reader', () => {
 });
 
 describe('trades.csv rows whose id was emptied (docs/rules/imports.md#identity)', () => {
-  it('are known by their values, equal rows by their rank: an empty id is no identity', () => {
+  it('are known by their values, equal rows by their rank: an empty id is no identity', async () => {
     const bare = { ...SHORT_CLOSED, external_id: '' };
     const text = [HEADER, row(bare), row(bare), row({ ...bare, entry_price: '1.2' })].join('\n');
-    const ids = carnetTradesParser.parse(fileOf(text)).trades.map((trade) => trade.externalId);
+    const { trades } = await carnetTradesParser.parse(fileOf(text));
+    const ids = trades.map((trade) => trade.externalId);
     const [first, second, third] = ids;
     expect(first).toMatch(/^CARNET-[0-9a-f]{24}$/);
     expect([second, new Set(ids).size]).toEqual([`${first}-2`, 3]);
