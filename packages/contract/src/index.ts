@@ -21,6 +21,7 @@ export * from './enums.ts';
 export * from './excursions.ts';
 export * from './global-strategies.ts';
 export * from './import-point-values.ts';
+export * from './import-risk.ts';
 export * from './import-templates.ts';
 export * from './imports.ts';
 export * from './messages.ts';

@@ -123,7 +123,9 @@ function readRow(
     quantity,
     entryPrice,
     entryTime,
-    stopLossPrice,
+    // A stop on a closed position is where it stood at the close, not the risk taken (docs/rules/imports.md#stops).
+    stopLossPrice: isOpen ? stopLossPrice : null,
+    lastStopPrice: isOpen ? null : stopLossPrice,
     takeProfitPrice: null,
     exits: closeTime === null || exitPrice === null ? [] : [{ price: exitPrice, quantity, time: closeTime }],
     fees: fees.replace(/^-/, ''),
