@@ -1,4 +1,4 @@
-import { type CsvRecord, csvRecords, detectDelimiter } from '@carnet/domain';
+import { type CsvDelimiter, type CsvRecord, csvRecords, detectDelimiter } from '@carnet/domain';
 import { COMMA_DECIMALS, type NumberStyle, POINT_DECIMALS } from '../read-decimal.ts';
 
 /**
@@ -29,15 +29,22 @@ export function readCsvTable(text: string): CsvTable {
   return {
     header: head?.cells ?? [],
     rows,
-    numberStyle: delimiter === ';' && hasDecimalCommas(rows) ? COMMA_DECIMALS : POINT_DECIMALS,
+    numberStyle: numberStyleOfRows(delimiter, rows),
   };
+}
+
+/**
+ * How the rows of a CSV write their numbers: with decimal commas when it is a `;` file whose numbers end on a comma
+ * more often than on a point (a French spreadsheet's copy), else with decimal points.
+ */
+export function numberStyleOfRows(delimiter: CsvDelimiter, rows: readonly CsvRecord[]): NumberStyle {
+  return delimiter === ';' && hasDecimalCommas(rows) ? COMMA_DECIMALS : POINT_DECIMALS;
 }
 
 // A number whose last mark is a comma (`6117,75`, `6 117,75`, `-41,25 $`), or a point (`6117.75`, `1,234.5`).
 const COMMA_LAST = /^[-+($€£]*\d[\d\s\u00a0\u202f.]*,\d+\)?\s?[$€£]?$/;
 const POINT_LAST = /^[-+($€£]*\d[\d\s\u00a0\u202f,]*\.\d+\)?\s?[$€£]?$/;
 
-/** A `;` file whose numbers end on a comma more often than on a point: its decimal mark is the comma. */
 function hasDecimalCommas(rows: readonly CsvRecord[]): boolean {
   let balance = 0;
   for (const { cells } of rows) {

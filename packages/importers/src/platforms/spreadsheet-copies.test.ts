@@ -5,10 +5,12 @@ import { spreadsheetCopies } from '../../../../test/spreadsheet-copies.ts';
 import { fixtureImportFile, textImportFile } from '../../test/platform-import-files.ts';
 import type { ParsedFile, PlatformParser } from '../parsed-file.ts';
 import { ninjaTraderParser } from './ninjatrader/ninjatrader-parser.ts';
+import { thinkorswimStatementParser } from './thinkorswim/thinkorswim-statement-parser.ts';
 import {
   tradovatePerformanceParser,
   tradovatePositionHistoryParser,
 } from './tradovate/tradovate-pairs-parser.ts';
+import { webullOrdersParser } from './webull/webull-orders-parser.ts';
 
 // docs/rules/imports.md#spreadsheet-copies: each real CSV file, and every copy a spreadsheet writes of it, reads
 // as the same trades with the same ids, the same line errors and the same stated totals.
@@ -21,6 +23,9 @@ const PLATFORM_FILES: [path: string, parser: PlatformParser, count: number, net:
   ['tradovate/tradovate-paired-trades-sample.csv', tradovatePositionHistoryParser, 5, '-218.00'],
   ['ninjatrader/NinjaTrader Grid 2025-05-13 08-18 PM.csv', ninjaTraderParser, 525, '4836.00'],
   ['ninjatrader/NinjaTrader Grid 2025-07-02 12-52 AM.csv', ninjaTraderParser, 1231, '11030.00'],
+  // One orphan close reported (a sell of shares bought before the file), in every copy.
+  ['webull/Webull_Orders_Records.csv', webullOrdersParser, 255, '1194.65'],
+  ['thinkorswim/AccountStatement.csv', thinkorswimStatementParser, 2, '17.52'],
 ];
 
 describeWithSharedFixtures('spreadsheet copies of the real platform files', () => {

@@ -14,9 +14,11 @@ const t = useTestApp();
 describeWithSharedFixtures('spreadsheet copies of the real files, imported after the original', () => {
   it.each([
     ['tradovate/Performance.csv', 'TRADOVATE_PERFORMANCE', 218, '-140.00'],
-    ['tradovate/tradovate-paired-trades-sample.csv', 'TRADOVATE_PERFORMANCE', 5, '-218.00'],
+    ['tradovate/tradovate-paired-trades-sample.csv', 'TRADOVATE_POSITION_HISTORY', 5, '-218.00'],
     ['ninjatrader/NinjaTrader Grid 2025-05-13 08-18 PM.csv', 'NINJATRADER_TRADES', 525, '4836.00'],
     ['ninjatrader/NinjaTrader Grid 2025-07-02 12-52 AM.csv', 'NINJATRADER_TRADES', 1231, '11030.00'],
+    ['webull/Webull_Orders_Records.csv', 'WEBULL_ORDERS', 255, '1194.65'],
+    ['thinkorswim/AccountStatement.csv', 'THINKORSWIM_STATEMENT', 2, '17.52'],
   ] as const)('%s: %s, %i trades, net %s, once whatever the copy', async (path, platform, count, net) => {
     const user = await t.createUser(`copies-${path.length}-${count}`);
     const { api } = await arrangeSetup(t, user);
