@@ -34,12 +34,15 @@ const ISO_UTC = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,3}))
 /**
  * The header is the file's signature and only ever grows at its end: every layout Carnet has written is read,
  * the columns a layout lacks reading as empty. 35: the first layout (DESIGN §11, issue 15); then the
- * configuration's type, score, recommended risk, reasons and checklist of issue 16.
+ * configuration's type, score, recommended risk, reasons and checklist of issue 16; 41: the last stop. Empty
+ * columns a spreadsheet added after them are no column (docs/rules/imports.md#spreadsheet-copies).
  */
-const LAYOUT_WIDTHS = [35, TRADES_CSV_HEADER.length];
+const LAYOUT_WIDTHS = [35, 40, TRADES_CSV_HEADER.length];
 
-const isExportHeader = (header: readonly string[]) =>
-  LAYOUT_WIDTHS.includes(header.length) && header.every((column, i) => column === TRADES_CSV_HEADER[i]);
+const isExportHeader = (header: readonly string[]) => {
+  const named = header.slice(0, header.findLastIndex((column) => column !== '') + 1);
+  return LAYOUT_WIDTHS.includes(named.length) && named.every((column, i) => column === TRADES_CSV_HEADER[i]);
+};
 
 const COLUMN_INDEX = Object.fromEntries(TRADES_CSV_HEADER.map((column, index) => [column, index])) as Record<
   TradesCsvColumn,
@@ -121,6 +124,7 @@ function readRow(line: number, read: (column: TradesCsvColumn) => string): Parse
     entryPrice,
     entryTime,
     stopLossPrice,
+    lastStopPrice: normalizeDecimal(read('last_stop_price')),
     takeProfitPrice: normalizeDecimal(firstTarget),
     exits,
     fees,
