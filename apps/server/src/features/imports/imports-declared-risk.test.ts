@@ -2,6 +2,7 @@ import { type ImportBatch, type ImportPreview, RISK_PER_TRADE_MESSAGE, type Trad
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { postImport } from '../../../test/support/imports-test-support.ts';
+import { mt5HtmlReport } from '../../../test/support/mt5-html-test-support.ts';
 import { apiOf, createAccount } from '../../../test/support/trades-test-support.ts';
 
 /*
@@ -83,5 +84,57 @@ describe('risk_per_trade, the risk the trader declares for an import', () => {
       }
     }
     expect(await trades()).toEqual([]);
+  });
+});
+
+/*
+ * A MetaTrader 5 position whose stop the trader moved to break even: XAUUSD long 0.50 from 2 318.40 to 2 330.90,
+ * S/L 2 318.42 at the close; profit 1 250.00, commission −3.50, swap −1.10 → net 1 245.40, gross 1 250. Measured
+ * against that S/L it was 12.50 / 0.02 = +625 R. It is the trade's last stop: R unknown, WIN by its net; declared
+ * 500, R = 1 250 / 500 = 2.5.
+ */
+const BREAK_EVEN = mt5HtmlReport(
+  [
+    {
+      id: '2001',
+      symbol: 'XAUUSD',
+      type: 'buy',
+      volume: '0.50',
+      openTime: '2025.05.02 10:15:30',
+      openPrice: '2318.40',
+      stopLoss: '2318.42',
+      swap: '-1.10',
+      close: { time: '2025.05.02 11:00:00', price: '2330.90', commission: '-3.50', profit: '1250.00' },
+    },
+  ],
+  '1245.40',
+);
+
+describe('a MetaTrader S/L moved to break even', () => {
+  it.each([
+    [{}, null, null],
+    [{ risk_per_trade: '500' }, '500', 2.5],
+  ])('is the last stop, never R’s (%o)', async (fields, risk, r) => {
+    const user = await t.createUser(`risk-mt5-${risk ?? 'none'}`);
+    const api = apiOf(t, user);
+    const account = await createAccount(api, '10000');
+    const answer = await postImport(t, user, '', BREAK_EVEN, {
+      capital_account: account.id,
+      timezone: 'UTC',
+      ...fields,
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const [trade] = (
+      await api.ok<{ results: Trade[] }>(200, 'GET', `/api/v1/trades/?capital_account=${account.id}`)
+    ).results;
+    expect(trade).toMatchObject({
+      stop_loss_price: null,
+      last_stop_price: '2318.42',
+      gross_pnl: '1250',
+      pnl_amount: '1245.4',
+      risk_amount: risk,
+      realized_rr: r,
+      outcome: 'WIN',
+    });
   });
 });
