@@ -5,6 +5,9 @@ import { z } from 'zod';
 // risk the trader declares for the import, one multipart field `risk_per_trade`: an amount in the account's
 // currency (`100`, `62.5`) or a percent of the account's balance at each entry (`1 %`, `0,5%`).
 
+/** The multipart field of the declared risk. */
+export const RISK_PER_TRADE_FIELD = 'risk_per_trade';
+
 /** The risk the trader declares for every trade of a file. */
 export type DeclaredRisk = { kind: 'AMOUNT'; amount: string } | { kind: 'PERCENT'; percent: string };
 

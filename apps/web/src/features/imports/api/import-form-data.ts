@@ -1,4 +1,4 @@
-import { POINT_VALUES_FIELD } from '@carnet/contract';
+import { POINT_VALUES_FIELD, RISK_PER_TRADE_FIELD } from '@carnet/contract';
 
 /** The trader's point values of futures roots Carnet does not know (DESIGN §11), by root. */
 export type PointValues = Readonly<Record<string, string>>;
@@ -12,6 +12,8 @@ export type ImportChoices = {
   /** The id of the saved column mapping (DESIGN §11) a CSV no platform reader knows is read with. */
   template: string;
   pointValues: PointValues;
+  /** What each trade risked (`100`, `1 %`), which R is measured against (docs/rules/imports.md#stops). */
+  riskPerTrade: string;
 };
 
 /** The multipart body of a preview or an import: `file` and the optional fields the trader set. */
@@ -22,6 +24,7 @@ export function importFormData({
   platform,
   template,
   pointValues,
+  riskPerTrade,
 }: ImportChoices): FormData {
   const body = new FormData();
   if (capitalAccount !== '') body.append('capital_account', capitalAccount);
@@ -29,6 +32,7 @@ export function importFormData({
   if (platform !== '') body.append('platform', platform);
   if (template !== '') body.append('template', template);
   if (Object.keys(pointValues).length > 0) body.append(POINT_VALUES_FIELD, JSON.stringify(pointValues));
+  if (riskPerTrade.trim() !== '') body.append(RISK_PER_TRADE_FIELD, riskPerTrade.trim());
   body.append('file', file);
   return body;
 }
