@@ -120,8 +120,16 @@ function withEmptyRows(sheet: Sheet): Sheet {
   };
 }
 
+// Digits a space separates (Tradovate's 32nds, `110 045`) are one number to a French spreadsheet, whose thousands
+// separator is a space: it writes them back ungrouped, or grouped its own way.
+const SPACED_DIGITS = /^\d+ \d+$/;
+
 const french = (sheet: Sheet, thousands: string | null): Sheet => ({
-  ...withNumbers(sheet, { decimal: ',', thousands }),
+  ...mapCells(withNumbers(sheet, { decimal: ',', thousands }), (cell) => {
+    if (!SPACED_DIGITS.test(cell)) return cell;
+    const digits = cell.replace(' ', '');
+    return thousands === null ? digits : group(digits, thousands);
+  }),
   delimiter: ';',
 });
 

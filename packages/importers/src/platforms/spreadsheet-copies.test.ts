@@ -42,6 +42,22 @@ describeWithSharedFixtures('spreadsheet copies of the real platform files', () =
     }
   });
 
+  it('Tradovate prices in 32nds, whose space a French spreadsheet takes for a thousands separator', async () => {
+    // The 32nds rows of tradovate-pairs-parser.test.ts: ZNH5 110 045 → 110 100 (2 lots, +343.75), ZBH5 117 31 →
+    // 118 02 (+93.75): net 437.50 in every copy, `110045` and `11 731` included.
+    const text =
+      'symbol,_priceFormat,_priceFormatType,_tickSize,buyFillId,sellFillId,qty,buyPrice,sellPrice,pnl,' +
+      'boughtTimestamp,soldTimestamp,duration\n' +
+      'ZNH5,5,1,0.015625,11,12,2,110 045,110 100,$343.75,01/06/2025 09:00:00,01/06/2025 09:30:00,30min\n' +
+      'ZBH5,5,1,0.03125,13,14,1,117 31,118 02,$93.75,01/06/2025 10:00:00,01/06/2025 10:30:00,30min\n';
+    const original = tradovatePerformanceParser.parse(textImportFile('p.csv', text));
+    expect(net(original)).toBe('437.50');
+    for (const copy of spreadsheetCopies(text)) {
+      const parsed = tradovatePerformanceParser.parse(textImportFile('p.csv', copy.text));
+      expect({ copy: copy.name, ...parsed }, copy.name).toEqual({ copy: copy.name, ...original });
+    }
+  });
+
   it.each([
     ['tradingview/list_of_trade_example.csv', 757, '-123507.20'],
     ['tradingview/list_of_trade_macd_example_s50_15m_utc+7.csv', 766, ''],
