@@ -3,6 +3,7 @@ import { idReference } from './common.ts';
 import { ASSET_TYPES, PNL_SOURCES, TRADE_STATUSES } from './enums.ts';
 import { pointValuesField } from './import-point-values.ts';
 import { reconciliationSchema } from './import-reconciliation.ts';
+import { riskPerTradeField } from './import-risk.ts';
 import { FIELD_MESSAGES } from './messages.ts';
 import { isKnownTimeZone } from './time-zone.ts';
 import { tradeExitSchema } from './trade-record.ts';
@@ -84,6 +85,8 @@ export const importOptionsSchema = z.object({
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
     .optional(),
+  /** The risk the trader declares for each trade of the file, which R is measured against (import-risk.ts). */
+  risk_per_trade: riskPerTradeField.optional(),
 });
 export type ImportOptions = z.output<typeof importOptionsSchema>;
 
@@ -107,6 +110,8 @@ export const importedTradeSchema = z.object({
   quantity: z.string(),
   entry_price: z.string(),
   stop_loss_price: z.string().nullable(),
+  /** The stop as the file shows it on the position, never R's (docs/rules/imports.md#stops). */
+  last_stop_price: z.string().nullable(),
   entry_date: z.string(),
   status: z.enum(TRADE_STATUSES),
   close_date: z.string().nullable(),

@@ -23,6 +23,7 @@ export * from './global-strategies.ts';
 export * from './http-headers.ts';
 export * from './import-point-values.ts';
 export * from './import-reconciliation.ts';
+export * from './import-risk.ts';
 export * from './import-templates.ts';
 export * from './imports.ts';
 export * from './messages.ts';

@@ -9,6 +9,7 @@ const listItem = {
   direction: 'SHORT',
   entry_price: '1.085',
   stop_loss_price: '1.09',
+  last_stop_price: null,
   quantity: '100000',
   setup_reason: '',
   post_trade_review: '',

@@ -134,6 +134,11 @@ export const tradeSchema = tradeComplianceSchema.extend(tradeMoneySchema.shape).
   direction: z.enum(DIRECTIONS),
   entry_price: z.string(),
   stop_loss_price: z.string().nullable(),
+  /**
+   * An imported trade's stop as its file showed it on the position (MetaTrader's S/L at the close): for the record,
+   * never the plan's stop, never what R is measured against (docs/rules/imports.md#stops).
+   */
+  last_stop_price: z.string().nullable(),
   quantity: z.string(),
   setup_reason: z.string(),
   post_trade_review: z.string(),

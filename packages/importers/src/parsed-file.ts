@@ -31,7 +31,16 @@ export type ParsedTrade = {
   quantity: string;
   entryPrice: string;
   entryTime: LocalDateTime;
+  /**
+   * The initial stop, only when the file really gives the risk taken at entry (Carnet's own export): R is
+   * measured against it (docs/rules/imports.md#stops).
+   */
   stopLossPrice: string | null;
+  /**
+   * The stop as the file shows it on the position (MetaTrader's S/L, a template's stop on a closed position): where
+   * it stood at the close, often moved to break even — the trade's last stop, never its plan's, never R's.
+   */
+  lastStopPrice?: string | null;
   takeProfitPrice: string | null;
   exits: ParsedExit[];
   /** Commissions and fees, ≥ 0. */

@@ -98,4 +98,25 @@ describe('readFractionalPrice: 32nds and their parts in every notation, exactly'
       error: 'FRACTION_OUT_OF_RANGE',
     });
   });
+
+  it('reads Tradovate’s fraction whose space a French spreadsheet took for a thousands separator', () => {
+    // `110 045` re-saved as `110045`: with the row's fractional format, 110 + 4.5/32 = 110.140625 still; `117 31`
+    // as `11731` or, grouped again, `11 731`: 117 + 31/32 = 117.96875; `450 2` as `4502` in eighths: 450.25.
+    // Without a notation, a number.
+    expect(readFractionalPrice('110045', 'HALF_THIRTY_SECONDS')).toEqual({ ok: true, price: '110.140625' });
+    expect(readFractionalPrice('11731', 'THIRTY_SECONDS')).toEqual({ ok: true, price: '117.96875' });
+    expect(readFractionalPrice('11\u00a0731', 'THIRTY_SECONDS')).toEqual({ ok: true, price: '117.96875' });
+    expect(readFractionalPrice('110\u00a0045', 'HALF_THIRTY_SECONDS')).toEqual({
+      ok: true,
+      price: '110.140625',
+    });
+    expect(readFractionalPrice('4502', 'EIGHTHS')).toEqual({ ok: true, price: '450.25' });
+    expect(readFractionalPrice('110045', undefined)).toBeNull();
+    expect(readFractionalPrice('110045', 'DECIMAL')).toBeNull();
+    // Too short to hold the whole and the fraction: refused, never a guess.
+    expect(readFractionalPrice('045', 'HALF_THIRTY_SECONDS')).toEqual({
+      ok: false,
+      error: 'MALFORMED_FRACTION',
+    });
+  });
 });

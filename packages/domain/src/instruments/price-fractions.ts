@@ -47,11 +47,12 @@ const DENOMINATORS: Readonly<Record<Exclude<PriceNotation, 'DECIMAL'>, number>> 
  * not read is an error, never a decimal (`110'164` is not 110164). docs/rules/money.md#instruments
  */
 export function readFractionalPrice(text: string, notation?: PriceNotation | null): FractionReading | null {
-  const price = text.trim();
+  const fractional = notation === 'DECIMAL' ? null : notation;
+  const price = fractional ? withoutLostSpace(text.trim(), fractional) : text.trim();
+  if (price === null) return MALFORMED;
   const writtenOut = WRITTEN_OUT.exec(price);
   if (writtenOut) return fraction(writtenOut[1], new Decimal(writtenOut[2] ?? '0'), Number(writtenOut[3]));
   const isShaped = FRACTION_SHAPED.test(price) && !THOUSANDS.test(price);
-  const fractional = notation === 'DECIMAL' ? null : notation;
   const ticks = TICKS(fractional ? `(?:${SEPARATOR}|\\s+)` : SEPARATOR).exec(price);
   if (!ticks) return isShaped || (fractional && /^\d+\s+\d+$/.test(price)) ? MALFORMED : null;
   const [, whole, count = '', part] = ticks;
@@ -64,6 +65,28 @@ export function readFractionalPrice(text: string, notation?: PriceNotation | nul
 }
 
 const MALFORMED: FractionReading = { ok: false, error: 'MALFORMED_FRACTION' };
+
+// How many digits a fraction takes after the points: eighths `2`, 32nds and 64ths `16`, parts of a 32nd `045`.
+const FRACTION_DIGITS: Readonly<Record<Exclude<PriceNotation, 'DECIMAL'>, number>> = {
+  THIRTY_SECONDS: 2,
+  HALF_THIRTY_SECONDS: 3,
+  QUARTER_THIRTY_SECONDS: 3,
+  EIGHTH_THIRTY_SECONDS: 3,
+  SIXTY_FOURTHS: 2,
+  EIGHTHS: 1,
+};
+
+/**
+ * Tradovate's `110 045` once a French spreadsheet took its space for a thousands separator: `110045`, or grouped
+ * again (`11 731` for `117 31`). A price the row's own format says is a fraction has no decimal form, so its last
+ * digits are the fraction (docs/rules/imports.md#spreadsheet-copies); null when the digits are too few for both.
+ */
+function withoutLostSpace(price: string, notation: Exclude<PriceNotation, 'DECIMAL'>): string | null {
+  if (!/^\d+$/.test(price) && !/^\d{1,3}(?:\s\d{3})+$/.test(price)) return price;
+  price = price.replace(/\s/g, '');
+  const digits = FRACTION_DIGITS[notation];
+  return price.length > digits ? `${price.slice(0, -digits)} ${price.slice(-digits)}` : null;
+}
 
 /** What follows the count of 32nds: nothing, `+` (a half), `.5`/`.25` (written out), or CME's last digit. */
 function subTickOf(part: string | undefined): string | undefined {

@@ -8,6 +8,7 @@ import {
   type UnusedFill,
 } from '@carnet/domain';
 import type { ParsedExit, ParsedFile, ParsedTrade, ParseError } from '../parsed-file.ts';
+import { rankedRowIds } from './row-id.ts';
 import { ROW_PROBLEMS } from './row-problems.ts';
 
 /**
@@ -78,7 +79,7 @@ export function parsedFileOfFills(
   errors: readonly ParseError[],
   platform: FillsPlatform,
 ): ParsedFile {
-  const rebuilt = rebuildPositions(fills, platform.pointValueOf);
+  const rebuilt = rebuildPositions(withIds(fills, platform.platform), platform.pointValueOf);
   return {
     platform: platform.platform,
     trades: rebuilt.positions.map((position) =>
@@ -90,4 +91,28 @@ export function parsedFileOfFills(
     timeZoneHint: platform.timeZoneHint,
     timeZoneStated: platform.timeZoneStated ?? false,
   };
+}
+
+/**
+ * Fills whose row had no id get one from their normalised values (row-id.ts), never from their line: a trade's
+ * id is its opening fill's, and must not change when a spreadsheet adds or removes a row.
+ */
+function withIds(fills: readonly Fill[], platform: ImportPlatform): Fill[] {
+  if (fills.every((fill) => fill.id !== '')) return [...fills];
+  const idOf = rankedRowIds(platform.toLowerCase());
+  return fills.map((fill) =>
+    fill.id !== ''
+      ? fill
+      : {
+          ...fill,
+          id: idOf([
+            fill.account,
+            fill.symbol,
+            fill.side,
+            toDecimalString(fill.quantity),
+            toDecimalString(fill.price),
+            fill.time,
+          ]),
+        },
+  );
 }

@@ -65,8 +65,13 @@ export const trades = pgTable(
     assetName: varchar({ length: 40 }).notNull(),
     direction: varchar({ length: 5 }).$type<Direction>().notNull(),
     entryPrice: numeric().notNull(),
-    /** Null only on an imported trade whose platform had no stop: its R is then unknown (DESIGN §10). */
+    /** Null only on an imported trade whose file gives no initial risk: its R is then unknown (docs/rules/trades.md#stop). */
     stopLossPrice: numeric(),
+    /**
+     * The stop as an imported file shows it on the position (MetaTrader's S/L, where it stood at the close): kept
+     * for the record, never the plan's stop, never what R is measured against (docs/rules/imports.md#stops).
+     */
+    lastStopPrice: numeric(),
     quantity: numeric().notNull(),
     setupReason: text().notNull().default(''),
     postTradeReview: text().notNull().default(''),

@@ -110,6 +110,7 @@ function pageQuery(db: Db) {
     entryPrice: sql`${trades.entryPrice}::text`,
     quantity: sql`${trades.quantity}::text`,
     stopLossPrice: sql`${trades.stopLossPrice}::text`,
+    lastStopPrice: sql`${trades.lastStopPrice}::text`,
     takeProfits: itemsOf(takeProfits.items),
     exits: itemsOf(exits.items),
     closeDate: epochMs(trades.closeDate),

@@ -17,6 +17,7 @@ export type ExportedTrade = {
   entryPrice: string;
   quantity: string;
   stopLossPrice: string | null;
+  lastStopPrice: string | null;
   takeProfits: readonly { price: string; quantity: string; isHit: boolean }[];
   exits: readonly { price: string; quantity: string; executedAt: number }[];
   closeDate: number | null;
@@ -83,6 +84,7 @@ const CELLS: { readonly [Column in TradesCsvColumn]: (trade: ExportedTrade) => s
   entry_price: (trade) => decimalCell(trade.entryPrice),
   quantity: (trade) => decimalCell(trade.quantity),
   stop_loss_price: (trade) => decimalCell(trade.stopLossPrice),
+  last_stop_price: (trade) => decimalCell(trade.lastStopPrice),
   take_profits: (trade) =>
     itemsCell(trade.takeProfits, (tp) => [
       decimalCell(tp.price),

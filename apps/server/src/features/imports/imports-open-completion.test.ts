@@ -18,8 +18,9 @@ import { apiOf, createAccount } from '../../../test/support/trades-test-support.
 //           position 1003 EURUSD sell 0.20 at 1.13100, stop 1.13500, still open, swap −0.35 → an OPEN trade.
 //           Balance 10 000 + 1 245.40 = 11 245.40.
 //   May 8 — 1001 again (a duplicate) and 1003 closed May 7 09:30 at 1.12600: profit 100.00, commission −1.40,
-//           swap −0.70 → net 97.90, fees 1.40, gross 97.90 + 1.40 + 0.70 = 100; R = (1.131 − 1.126) / (1.135 − 1.131)
-//           = 1.25. Total Net Profit 1 245.40 + 97.90 = 1 343.30. Balance 11 245.40 + 97.90 = 11 343.30.
+//           swap −0.70 → net 97.90, fees 1.40, gross 97.90 + 1.40 + 0.70 = 100; the S/L 1.13500 is the stop as it
+//           stood, its last stop: R unknown, WIN from the net (docs/rules/imports.md#stops). Total Net Profit
+//           1 245.40 + 97.90 = 1 343.30. Balance 11 245.40 + 97.90 = 11 343.30.
 //   Undoing May 8 puts 1003 back OPEN with its swap −0.35 and no fees: balance 11 245.40. Undoing May 6 after May 8
 //   removes both trades, the completed one's net included: balance 10 000.
 
@@ -99,7 +100,9 @@ describe('a later file completing an OPEN trade (DESIGN §11)', () => {
       gross_pnl: '100',
       pnl_amount: '97.9',
       pnl_source: 'REPORTED',
-      realized_rr: 1.25,
+      stop_loss_price: null,
+      last_stop_price: '1.135',
+      realized_rr: null,
       outcome: 'WIN',
     });
     expect(closed.exits).toMatchObject([

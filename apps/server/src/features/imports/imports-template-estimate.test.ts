@@ -14,14 +14,15 @@ import { arrangeSetup, createAccount } from '../../../test/support/trades-test-s
  * DESIGN §10–§11: a template that maps prices, quantity, fees and swap but no `pnl_amount` — each closed trade
  * gets the ESTIMATED money of its exits (net = gross − fees + swap, the rule of a manual close), by hand:
  * - line 2, AAPL (STOCK) long 10 at 180.25, out at 183.10, stop 178.25: gross 10 × 2.85 = 28.5; fees 1.2, swap 0
- *   → net 27.3; R = 2.85 / 2 = 1.425.
+ *   → net 27.3. The stop of a closed position is where it stood at the close (docs/rules/imports.md#stops): its
+ *   last stop, R unknown, outcome WIN from the net.
  * - line 3, BTCUSDT (CRYPTO) short 0.5 at 97 000, out at 97 421.37, no stop: gross 0.5 × −421.37 = −210.685;
  *   fees 2.5, swap −0.13 → net −210.685 − 2.5 − 0.13 = −213.315; R unknown, outcome LOSS from the net.
  * - line 4, MESH5 (FUTURES, 5 USD a point) long 2 at 6 000.25, out at 6 010.5: gross 2 × 10.25 × 5 = 102.5; fees
  *   1.24, swap 0 → net 101.26.
  * - line 5, EURUSD long 1 at 1.05, no close date: OPEN, no money, outside the totals.
- * - line 6, GBPUSD (FOREX) short 1.5 lots at 1.27, out at 1.267, stop 1.275: R = 0.003 / 0.005 = 0.6, but the file
- *   does not say what a lot is: no estimate (no money, no source) rather than a wrong one; outside the totals.
+ * - line 6, GBPUSD (FOREX) short 1.5 lots at 1.27, out at 1.267, last stop 1.275: the file does not say what a lot
+ *   is: no estimate (no money, no source) rather than a wrong one, and no R; outside the totals.
  * Totals: gross 28.5 − 210.685 + 102.5 = −79.685, fees 4.94, swap −0.13, net 27.3 − 213.315 + 101.26 = −84.755
  * (= −79.685 − 4.94 − 0.13). The account of 10 000 ends at 10 000 − 84.755 = 9 915.245.
  */
@@ -57,7 +58,7 @@ const TEMPLATE: ImportTemplateInput = {
   },
 };
 const ESTIMATED = [
-  { asset_name: 'AAPL', gross_pnl: '28.5', fees: '1.2', swap: '0', pnl_amount: '27.3', realized_rr: 1.425 },
+  { asset_name: 'AAPL', gross_pnl: '28.5', fees: '1.2', swap: '0', pnl_amount: '27.3', realized_rr: null },
   { asset_name: 'BTCUSDT', gross_pnl: '-210.685', fees: '2.5', swap: '-0.13', pnl_amount: '-213.315' },
   { asset_name: 'MESH5', gross_pnl: '102.5', fees: '1.24', swap: '0', pnl_amount: '101.26' },
 ].map((trade) => ({ ...trade, status: 'CLOSED', pnl_source: 'ESTIMATED' }));
@@ -93,8 +94,17 @@ describe('a template without pnl_amount (DESIGN §10–§11)', () => {
     );
     const byName = new Map(page.results.map((trade) => [trade.asset_name, trade]));
     expect(ESTIMATED.map((trade) => byName.get(trade.asset_name))).toMatchObject(ESTIMATED);
-    expect(byName.get('BTCUSDT')).toMatchObject({ realized_rr: null, outcome: 'LOSS' });
+    expect(byName.get('AAPL')).toMatchObject({
+      stop_loss_price: null,
+      last_stop_price: '178.25',
+      outcome: 'WIN',
+    });
+    expect(byName.get('BTCUSDT')).toMatchObject({
+      realized_rr: null,
+      last_stop_price: null,
+      outcome: 'LOSS',
+    });
     expect(byName.get('EURUSD')).toMatchObject(OPEN);
-    expect(byName.get('GBPUSD')).toMatchObject({ ...LOTS, realized_rr: 0.6 });
+    expect(byName.get('GBPUSD')).toMatchObject({ ...LOTS, realized_rr: null, last_stop_price: '1.275' });
   });
 });

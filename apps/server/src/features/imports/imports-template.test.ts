@@ -19,9 +19,11 @@ import { arrangeSetup, createAccount } from '../../../test/support/trades-test-s
 /*
  * DESIGN §11 « Column mapping », FRENCH_BROKER_CSV read with FRENCH_BROKER_TEMPLATE, by hand (Paris is UTC+1 in
  * February; fees are the commissions' absolute values; gross = net + fees − swap):
- * - line 2, EURUSD long 1.5 at 1.035, stop 1.033, out at 1.038: R = 0.003 / 0.002 = 1.5; 03/02 09:15 → 08:15Z,
+ * A stop on a closed position is where it stood at the close: the trade's last stop, R unknown
+ * (docs/rules/imports.md#stops).
+ * - line 2, EURUSD long 1.5 at 1.035, last stop 1.033, out at 1.038: R unknown; 03/02 09:15 → 08:15Z,
  *   11:40 → 10:40Z; fees 3.5, swap −0.75, net 40.75, gross 40.75 + 3.5 + 0.75 = 45.
- * - line 3, DE40 short 2 at 21 500.5, stop 21 520.5, out at 21 480.5: R = 20 / 20 = 1; id `'-A2` restored to
+ * - line 3, DE40 short 2 at 21 500.5, last stop 21 520.5, out at 21 480.5: R unknown; id `'-A2` restored to
  *   `-A2`; fees 4, swap 0, net 36, gross 40.
  * - line 4, BTCUSD long 0.25 at 96 000, no close date: OPEN, no money.
  * - lines 5, 6, 7: quantity « un », direction « Neutre », a close date without exit price → line errors.
@@ -70,12 +72,13 @@ describe('imports through a template (DESIGN §11 « Column mapping »)', () => 
         direction: 'LONG',
         quantity: '1.5',
         entry_price: '1.035',
-        stop_loss_price: '1.033',
+        stop_loss_price: null,
+        last_stop_price: '1.033',
         entry_date: '2025-02-03T08:15:00Z',
         status: 'CLOSED',
         close_date: '2025-02-03T10:40:00Z',
         close_price: '1.038',
-        realized_rr: 1.5,
+        realized_rr: null,
         fees: '3.5',
         swap: '-0.75',
         gross_pnl: '45',
@@ -91,7 +94,8 @@ describe('imports through a template (DESIGN §11 « Column mapping »)', () => 
         entry_price: '21500.5',
         entry_date: '2025-02-04T13:00:00Z',
         close_price: '21480.5',
-        realized_rr: 1,
+        realized_rr: null,
+        last_stop_price: '21520.5',
         fees: '4',
         swap: '0',
         gross_pnl: '40',

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { runTransaction } from '../../db/run-transaction.ts';
 import {
+  capitalAccounts,
   type ImportBatchRow,
   importBatches,
   type ScreenshotRow,
@@ -12,6 +13,7 @@ import {
 import { accountBalanceQueries } from '../trades/account-balance.queries.ts';
 import { type TradeToWrite, writeTrades } from '../trades/write-trades.ts';
 import { completionQueries } from './completion.queries.ts';
+import type { BalanceHistory } from './declared-risk.ts';
 
 export type NewImportBatch = Omit<typeof importBatches.$inferInsert, 'id' | 'userId' | 'createdAt'>;
 
@@ -46,6 +48,25 @@ function importQueries(db: Db) {
       return new Map(
         rows.flatMap(({ externalId, ...trade }) => (externalId === null ? [] : [[externalId, trade]])),
       );
+    },
+
+    /** What a declared percent risk needs of an account: its currency, starting balance and closed trades' nets. */
+    async balanceHistory(accountId: number): Promise<BalanceHistory> {
+      const [account] = await db
+        .select({ currency: capitalAccounts.currency, startingBalance: capitalAccounts.startingBalance })
+        .from(capitalAccounts)
+        .where(eq(capitalAccounts.id, accountId));
+      const closings = await db
+        .select({ closedAt: trades.closeDate, net: trades.pnlAmount })
+        .from(trades)
+        .where(and(eq(trades.capitalAccountId, accountId), eq(trades.status, 'CLOSED')));
+      return {
+        currency: account?.currency ?? '',
+        startingBalance: account?.startingBalance ?? '0',
+        closings: closings.flatMap(({ closedAt, net }) =>
+          closedAt === null || net === null ? [] : [{ closedAt, net }],
+        ),
+      };
     },
 
     async insertBatch(userId: number, batch: NewImportBatch): Promise<ImportBatchRow> {

@@ -18,6 +18,7 @@ import type { ProfileService } from '../profile/profile.service.ts';
 import { TRADE_MESSAGES } from '../trades/trade-messages.ts';
 import { reversal } from '../trades/trade-money.ts';
 import type { TradeScreenshotGallery } from '../trades/trade-screenshots.ts';
+import { type BalanceHistory, withDeclaredRisk } from './declared-risk.ts';
 import type { ImportFileRunner } from './import-file-runner.ts';
 import { planImport } from './import-plan.ts';
 import { importTotals } from './import-totals.ts';
@@ -25,7 +26,7 @@ import type { ImportsRepository } from './imports.repository.ts';
 import { type LinkableConfiguration, linkConfigurations } from './link-configurations.ts';
 import { completeOpenTrade, reopenChanges, stateBeforeCompletion } from './open-trade-completion.ts';
 import { chooseReader, type TemplateSource } from './pick-reader.ts';
-import type { ReadFile } from './read-import-file.ts';
+import type { ImportedTradeToWrite, ReadFile } from './read-import-file.ts';
 import type { ImportUpload } from './read-import-upload.ts';
 
 export type ImportsServiceDeps = {
@@ -120,6 +121,7 @@ export function createImportsService({
           ? new Map()
           : await repository.existingTrades(userId, accountId, externalIdsOf(read));
       const { duplicate } = planImport(read.trades, existing);
+      const risked = await withRisk(read.trades, duplicate, options, accountId, repository);
       return {
         platform: read.platform,
         platform_label: IMPORT_PLATFORM_LABELS[read.platform],
@@ -130,7 +132,11 @@ export function createImportsService({
         errors: read.errors,
         totals: read.totals,
         reconciliation: read.reconciliation,
-        trades: read.faces.map((face, index) => ({ ...face, is_duplicate: duplicate[index] ?? false })),
+        trades: read.faces.map((face, index) => ({
+          ...face,
+          realized_rr: risked[index]?.values.realizedRr ?? face.realized_rr,
+          is_duplicate: duplicate[index] ?? false,
+        })),
         point_values_needed: read.pointValuesNeeded,
       };
     },
@@ -150,7 +156,14 @@ export function createImportsService({
       const row = await repository.transaction(async (queries) => {
         await queries.lockAccounts([accountId]);
         const existing = await queries.existingTrades(userId, accountId, externalIdsOf(read));
-        const { fresh, completions } = planImport(read.trades, existing);
+        const risked = await withRisk(
+          read.trades,
+          planImport(read.trades, existing).duplicate,
+          options,
+          accountId,
+          queries,
+        );
+        const { fresh, completions } = planImport(risked, existing);
         const written = [...fresh, ...completions.map(({ trade }) => trade)];
         // Every trade of the file written: its totals, summed in the worker.
         const totals =
@@ -258,6 +271,29 @@ function assetNamesOf(read: ReadFile): Map<AssetType, string[]> {
     else ofType.push(values.assetName);
   }
   return names;
+}
+
+/**
+ * The file's trades with the risk the trader declared (declared-risk.ts), read against the account's balances as
+ * `source` holds them (under the account's lock for an import); as read when none was declared. A percent needs
+ * an account: a preview without one shows R unknown.
+ */
+async function withRisk(
+  trades: ImportedTradeToWrite[],
+  duplicate: readonly boolean[],
+  options: ImportOptions,
+  accountId: number | null,
+  source: Pick<ImportsRepository, 'balanceHistory'>,
+): Promise<ImportedTradeToWrite[]> {
+  const risk = options.risk_per_trade;
+  if (risk === undefined) return trades;
+  if (accountId === null && risk.kind === 'PERCENT') return trades;
+  const history: BalanceHistory =
+    accountId === null
+      ? { currency: '', startingBalance: '0', closings: [] }
+      : await source.balanceHistory(accountId);
+  const isNew = trades.map((_, index) => !(duplicate[index] ?? false));
+  return withDeclaredRisk(trades, isNew, risk, history);
 }
 
 function externalIdsOf(read: ReadFile): string[] {

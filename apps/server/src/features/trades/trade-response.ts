@@ -47,6 +47,7 @@ export function toTradeListItem({ trade, takeProfits }: TradeWithTakeProfits): T
     direction: trade.direction,
     entry_price: decimalOut(trade.entryPrice),
     stop_loss_price: decimalOrNull(trade.stopLossPrice),
+    last_stop_price: decimalOrNull(trade.lastStopPrice),
     quantity: decimalOut(trade.quantity),
     setup_reason: trade.setupReason,
     post_trade_review: trade.postTradeReview,

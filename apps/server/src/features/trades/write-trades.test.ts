@@ -45,6 +45,7 @@ it('stores a whole trade as given: take profits in order, checklist, exits and h
     direction: 'SHORT',
     entryPrice: '1.085',
     stopLossPrice: '1.09',
+    lastStopPrice: '1.0875',
     quantity: '10000',
     setupReason: 'Rejet de la résistance',
     postTradeReview: 'Plan respecté',

@@ -6,6 +6,7 @@ import { type FillRowReader, readFillsCsv } from '../fill-csv.ts';
 import { byFillId } from '../fill-order.ts';
 import { type FillsPlatform, parsedFileOfFills } from '../fill-trades.ts';
 import { localDateTime, readIsoDateTime } from '../local-time.ts';
+import { fileId } from '../row-id.ts';
 import { ROW_PROBLEMS } from '../row-problems.ts';
 
 const COLUMNS = [
@@ -61,7 +62,7 @@ const readFill: FillRowReader = (cell, line) => {
   if (fee === null) return ROW_PROBLEMS.money;
   const feeInQuote = side === 'BUY' ? new Decimal(fee).times(price) : new Decimal(fee);
   return {
-    id: cell('Transaction ID')?.trim() || `line-${line}`,
+    id: fileId(cell('Transaction ID')),
     line,
     account: '',
     symbol: pair,

@@ -109,6 +109,7 @@ describe('the CARNET_TRADES reader', () => {
         entryPrice: '1.1',
         entryTime: '2026-03-29T00:30:00',
         stopLossPrice: null,
+        lastStopPrice: null,
         takeProfitPrice: '1.09',
         exits: [
           { price: '1.09', quantity: '5000', time: '2026-03-29T01:00:00' },
@@ -262,5 +263,37 @@ describe('the CARNET_TRADES reader', () => {
       [4, 'Ligne illisible : colonne is_draft illisible'],
       [5, 'Ligne illisible : colonne confirmations illisible'],
     ]);
+  });
+});
+
+describe('trades.csv rows whose id was emptied (docs/rules/imports.md#identity)', () => {
+  it('are known by their values, equal rows by their rank: an empty id is no identity', async () => {
+    const bare = { ...SHORT_CLOSED, external_id: '' };
+    const text = [HEADER, row(bare), row(bare), row({ ...bare, entry_price: '1.2' })].join('\n');
+    const { trades } = await carnetTradesParser.parse(fileOf(text));
+    const ids = trades.map((trade) => trade.externalId);
+    const [first, second, third] = ids;
+    expect(first).toMatch(/^CARNET-[0-9a-f]{24}$/);
+    expect([second, new Set(ids).size]).toEqual([`${first}-2`, 3]);
+    expect(third).toMatch(/^CARNET-[0-9a-f]{24}$/);
+  });
+});
+
+describe('trades.csv layouts and copies', () => {
+  it('reads the last stop of the newest layout, and a layout without it as none', async () => {
+    const newest = await carnetTradesParser.parse(
+      fileOf([HEADER, row({ ...SHORT_CLOSED, last_stop_price: '1.0875' })].join('\n')),
+    );
+    expect(newest.trades[0]).toMatchObject({ stopLossPrice: null, lastStopPrice: '1.0875' });
+    const before = TRADES_CSV_HEADER.slice(0, TRADES_CSV_HEADER.indexOf('last_stop_price'));
+    const cells = row(SHORT_CLOSED).split(',').slice(0, before.length);
+    const older = await carnetTradesParser.parse(fileOf([before.join(','), cells.join(',')].join('\n')));
+    expect(older.trades[0]).toMatchObject({ externalId: '-TICKET-7', lastStopPrice: null });
+  });
+
+  it('recognises a copy whose spreadsheet added empty columns after the last one', async () => {
+    const file = fileOf(`${HEADER},,,\r\n${row(SHORT_CLOSED)},,,\r\n`);
+    expect(carnetTradesParser.detect(file)).toBe(true);
+    expect((await carnetTradesParser.parse(file)).trades).toHaveLength(1);
   });
 });

@@ -11,6 +11,7 @@ import type {
 import { ImportFormatError, type PlatformParser } from '../../parsed-file.ts';
 import { type CsvTable, csvHeader, readCsvTable } from '../csv-table.ts';
 import { localDateTime } from '../local-time.ts';
+import { fileId, rankedRowIds } from '../row-id.ts';
 import { ROW_PROBLEMS } from '../row-problems.ts';
 import { readJournal } from './journal-cells.ts';
 import {
@@ -33,12 +34,15 @@ const ISO_UTC = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,3}))
 /**
  * The header is the file's signature and only ever grows at its end: every layout Carnet has written is read,
  * the columns a layout lacks reading as empty. 35: the first layout (DESIGN §11, issue 15); then the
- * configuration's type, score, recommended risk, reasons and checklist of issue 16.
+ * configuration's type, score, recommended risk, reasons and checklist of issue 16; 41: the last stop. Empty
+ * columns a spreadsheet added after them are no column (docs/rules/imports.md#spreadsheet-copies).
  */
-const LAYOUT_WIDTHS = [35, TRADES_CSV_HEADER.length];
+const LAYOUT_WIDTHS = [35, 40, TRADES_CSV_HEADER.length];
 
-const isExportHeader = (header: readonly string[]) =>
-  LAYOUT_WIDTHS.includes(header.length) && header.every((column, i) => column === TRADES_CSV_HEADER[i]);
+const isExportHeader = (header: readonly string[]) => {
+  const named = header.slice(0, header.findLastIndex((column) => column !== '') + 1);
+  return LAYOUT_WIDTHS.includes(named.length) && named.every((column, i) => column === TRADES_CSV_HEADER[i]);
+};
 
 const COLUMN_INDEX = Object.fromEntries(TRADES_CSV_HEADER.map((column, index) => [column, index])) as Record<
   TradesCsvColumn,
@@ -112,7 +116,7 @@ function readRow(line: number, read: (column: TradesCsvColumn) => string): Parse
   const [firstTarget] = read('take_profits').split(PART_SEPARATOR);
   return {
     line,
-    externalId: restoreNeutralised(read('external_id')),
+    externalId: fileId(restoreNeutralised(read('external_id'))),
     assetName,
     assetType: isAssetType(assetType) ? assetType : null,
     direction,
@@ -120,6 +124,7 @@ function readRow(line: number, read: (column: TradesCsvColumn) => string): Parse
     entryPrice,
     entryTime,
     stopLossPrice,
+    lastStopPrice: normalizeDecimal(read('last_stop_price')),
     takeProfitPrice: normalizeDecimal(firstTarget),
     exits,
     fees,
@@ -132,12 +137,18 @@ function readRow(line: number, read: (column: TradesCsvColumn) => string): Parse
 function readTable(table: CsvTable): ParsedFile {
   const trades: ParsedTrade[] = [];
   const errors: ParseError[] = [];
+  // A row whose id was emptied by hand is known by its values (row-id.ts): an empty id is no identity.
+  const idOf = rankedRowIds('CARNET');
   for (const row of table.rows) {
     const read = (column: TradesCsvColumn) => row.cells[COLUMN_INDEX[column]] ?? '';
     const trade = readRow(row.line, read);
     if (typeof trade === 'string')
       errors.push({ line: row.line, message: IMPORT_MESSAGES.unreadableRow(trade) });
-    else trades.push(trade);
+    else if (trade.externalId !== '') trades.push(trade);
+    else {
+      const { assetName, direction, entryTime, quantity, entryPrice } = trade;
+      trades.push({ ...trade, externalId: idOf([assetName, direction, entryTime, quantity, entryPrice]) });
+    }
   }
   return { platform: 'CARNET_TRADES', trades, errors, stated: {}, timeZoneHint: 'UTC', timeZoneStated: true };
 }

@@ -56,6 +56,8 @@ export const TRADES_CSV_HEADER = [
   'recommended_risk_pct',
   'non_compliance_reasons',
   'confirmations',
+  // The stop an imported file showed on the position (docs/rules/imports.md#stops).
+  'last_stop_price',
 ] as const;
 
 export type TradesCsvColumn = (typeof TRADES_CSV_HEADER)[number];

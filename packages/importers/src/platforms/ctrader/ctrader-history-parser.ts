@@ -5,6 +5,7 @@ import { ImportFormatError, type PlatformParser } from '../../parsed-file.ts';
 import { readDecimal } from '../../read-decimal.ts';
 import { csvHeader, readCsvTable } from '../csv-table.ts';
 import { readEuropeanDateTime, readIsoDateTime } from '../local-time.ts';
+import { fileId, hashedRowId } from '../row-id.ts';
 import { ROW_PROBLEMS } from '../row-problems.ts';
 import { closedNetSum } from '../stated-figures.ts';
 import { type CtraderHeader, ctraderHeaderOf, looksLikeCtrader, zoneOfOffset } from './ctrader-header.ts';
@@ -82,7 +83,8 @@ function readClosing(header: CtraderHeader, cells: readonly string[], line: numb
   if (commission === null || swap === null || net === null) return ROW_PROBLEMS.money;
   return {
     line,
-    id: cell(header.id) || `line-${line}`,
+    // Without its position id, a closing is known by its opening: the closings of one position share it.
+    id: fileId(cell(header.id)) || hashedRowId('ctrader', [symbol, side, openedAt, entryPrice]),
     symbol,
     direction: side === 'buy' ? 'LONG' : 'SHORT',
     openedAt,

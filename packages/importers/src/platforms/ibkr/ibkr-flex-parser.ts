@@ -11,6 +11,7 @@ import { readDecimal } from '../../read-decimal.ts';
 import { byFillId } from '../fill-order.ts';
 import { parsedFileOfFills } from '../fill-trades.ts';
 import { localDateTime } from '../local-time.ts';
+import { fileId } from '../row-id.ts';
 import { ROW_PROBLEMS } from '../row-problems.ts';
 import { type FlexTrade, flexTrades, isFlexQuery } from './flex-xml.ts';
 
@@ -84,7 +85,7 @@ function fillOf({ line, attributes }: FlexTrade): Fill | string {
   const fee = Decimal.max(new Decimal(commission).plus(taxes).negated(), 0);
   const signed = new Decimal(quantity);
   return {
-    id: attributes.tradeID || attributes.transactionID || `line-${line}`,
+    id: fileId(attributes.tradeID || attributes.transactionID),
     line,
     account: attributes.accountId ?? '',
     symbol,

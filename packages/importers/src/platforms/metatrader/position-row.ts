@@ -79,7 +79,10 @@ export function readPositionRow(
     quantity,
     entryPrice,
     entryTime,
-    stopLossPrice: readMtLevel(cell(columns.stopLoss)),
+    // S/L is the stop as it stands when the report is written (moved to break even, into profit): never the risk
+    // taken at entry (docs/rules/imports.md#stops).
+    stopLossPrice: null,
+    lastStopPrice: readMtLevel(cell(columns.stopLoss)),
     takeProfitPrice: readMtLevel(cell(columns.takeProfit)),
     exits: [],
     fees: feesOf(paid),

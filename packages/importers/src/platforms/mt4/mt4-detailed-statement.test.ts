@@ -56,7 +56,8 @@ describeWithSharedFixtures('MetaTrader 4 Detailed Statement (real file)', () => 
       quantity: '0.02',
       entryPrice: '0.89231',
       entryTime: '2017-10-17T23:20:06',
-      stopLossPrice: null, // written 0.00000: no stop
+      stopLossPrice: null,
+      lastStopPrice: null, // written 0.00000: no stop
       takeProfitPrice: '0.89233',
       exits: [{ price: '0.89233', quantity: '0.02', time: '2017-10-18T02:30:16' }],
       fees: '0.14',

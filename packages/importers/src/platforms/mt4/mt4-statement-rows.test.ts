@@ -61,7 +61,8 @@ describe('MetaTrader 4 Statement rows', () => {
   it('counts taxes as fees and adds profit, commission, taxes and swap into the net', () => {
     expect(parsed.trades[0]).toMatchObject({
       direction: 'LONG',
-      stopLossPrice: '1.075',
+      stopLossPrice: null,
+      lastStopPrice: '1.075',
       takeProfitPrice: null,
       fees: '3.75', // 3.50 commission + 0.25 taxes
       swap: '-1.1',

@@ -161,7 +161,8 @@ describe('MetaTrader 5 reports of a terminal in French or German', () => {
     expect(parsed.trades[1]).toMatchObject({
       assetName: 'US30.x',
       entryPrice: '48380.15',
-      stopLossPrice: '48639',
+      stopLossPrice: null,
+      lastStopPrice: '48639',
       exits: [{ price: '48445', quantity: '2', time: '2025-05-06T16:34:47' }],
     });
   });

@@ -40,7 +40,8 @@ describeWithSharedFixtures('MetaTrader 5 Trade History Report, xlsx (real file)'
         quantity: '0.03',
         entryPrice: '1.55244',
         entryTime: '2022-10-28T12:48:49',
-        stopLossPrice: '1.55657',
+        stopLossPrice: null,
+        lastStopPrice: '1.55657',
         takeProfitPrice: '1.55057',
         // The cell holds 1.5505500000000001: Excel's 17 digits of the double the terminal wrote as 1.55055.
         exits: [{ price: '1.55055', quantity: '0.03', time: '2022-10-28T13:26:11' }],
@@ -57,7 +58,8 @@ describeWithSharedFixtures('MetaTrader 5 Trade History Report, xlsx (real file)'
         quantity: '0.5',
         entryPrice: '1.55242', // cell: 1.5524199999999999
         entryTime: '2022-10-28T12:48:59',
-        stopLossPrice: null, // empty cells: no stop, no target
+        stopLossPrice: null,
+        lastStopPrice: null, // empty cells: no stop, no target
         takeProfitPrice: null,
         exits: [{ price: '1.55084', quantity: '0.5', time: '2022-10-28T13:24:25' }],
         fees: '0',
@@ -73,7 +75,8 @@ describeWithSharedFixtures('MetaTrader 5 Trade History Report, xlsx (real file)'
         quantity: '0.5',
         entryPrice: '1649.16',
         entryTime: '2022-10-28T13:00:27',
-        stopLossPrice: '1649.55',
+        stopLossPrice: null,
+        lastStopPrice: '1649.55',
         takeProfitPrice: '1646.66',
         exits: [{ price: '1649.63', quantity: '0.5', time: '2022-10-28T13:09:53' }],
         fees: '0',

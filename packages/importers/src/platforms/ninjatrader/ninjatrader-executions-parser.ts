@@ -12,6 +12,7 @@ import { readPrice } from '../../read-price.ts';
 import { readCsvTable } from '../csv-table.ts';
 import { parsedFileOfFills } from '../fill-trades.ts';
 import { type FuturesPricing, futuresPricing, pointValuesBySymbol } from '../futures-pricing.ts';
+import { fileId } from '../row-id.ts';
 import { ROW_PROBLEMS, unknownPointValue } from '../row-problems.ts';
 import { columnIndex } from './ninjatrader-columns.ts';
 import {
@@ -56,7 +57,11 @@ export function readNinjaTraderExecutions(file: ImportFile, options: ReadOptions
     layout,
     header: table.header,
     style,
-    readTime: timeReaderOf(layout.language, style),
+    readTime: timeReaderOf(
+      layout.language,
+      style,
+      table.rows.map((row) => at(row.cells, 'time')),
+    ),
     pricing: futuresPricing(options.pointValues),
     pointValues: new Map(),
   };
@@ -103,7 +108,7 @@ function readExecution(
     pointValues.set(instrument, pointValue);
   }
   return {
-    id: read('id') || `line-${line}`,
+    id: fileId(read('id')),
     line,
     account: read('account'),
     symbol: instrument,

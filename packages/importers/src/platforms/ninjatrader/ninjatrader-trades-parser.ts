@@ -5,7 +5,7 @@ import { ImportFormatError, type PlatformParser } from '../../parsed-file.ts';
 import { type NumberStyle, readDecimal } from '../../read-decimal.ts';
 import { readPrice } from '../../read-price.ts';
 import { csvHeader, readCsvTable } from '../csv-table.ts';
-import { hashedRowId } from '../row-id.ts';
+import { rankedRowIds } from '../row-id.ts';
 import { ROW_PROBLEMS } from '../row-problems.ts';
 import { columnIndex, MARKET_POSITIONS, type TradeColumns, tradesLayoutOf } from './ninjatrader-columns.ts';
 import { numberStyleOf, timeReaderOf } from './ninjatrader-regional.ts';
@@ -32,7 +32,12 @@ export const ninjaTraderTradesParser = {
       table.rows.map((row) => cell(row.cells, 'entryPrice')),
       table.rows.map((row) => cell(row.cells, 'commission')),
     );
-    const readTime = timeReaderOf(layout.language, style);
+    const readTime = timeReaderOf(
+      layout.language,
+      style,
+      table.rows.map((row) => cell(row.cells, 'entryTime')),
+    );
+    const idOf = rankedRowIds('nt');
     const trades: ParsedTrade[] = [];
     const errors: ParseError[] = [];
     const hasCumulative = columnIndex(table.header, layout.columns.cumNetProfit) !== -1;
@@ -41,14 +46,10 @@ export const ninjaTraderTradesParser = {
     for (const { line, cells } of table.rows) {
       const read = (name: keyof TradeColumns) => cell(cells, name);
       const cumulative = hasCumulative ? readDecimal(read('cumNetProfit'), style) : null;
-      const trade = readTrade(
-        read,
-        style,
-        readTime,
-        line,
-        hasCumulative ? previousCumulative : null,
-        cumulative,
-      );
+      const trade = readTrade(read, { style, readTime, idOf }, line, {
+        previous: hasCumulative ? previousCumulative : null,
+        current: cumulative,
+      });
       previousCumulative = cumulative;
       if (cumulative !== null) lastCumulative = cumulative;
       if (typeof trade === 'string') errors.push({ line, message: IMPORT_MESSAGES.unreadableRow(trade) });
@@ -67,13 +68,18 @@ export const ninjaTraderTradesParser = {
   },
 } satisfies PlatformParser;
 
+/** How the rows of one file read: its number style, its date order, its ids (row-id.ts). */
+type RowReading = {
+  style: NumberStyle;
+  readTime: (raw: string) => LocalDateTime | null;
+  idOf: (fields: readonly string[]) => string;
+};
+
 function readTrade(
   read: (name: keyof TradeColumns) => string,
-  style: NumberStyle,
-  readTime: (raw: string) => LocalDateTime | null,
+  { style, readTime, idOf }: RowReading,
   line: number,
-  previousCumulative: string | null,
-  cumulative: string | null,
+  cumulative: { previous: string | null; current: string | null },
 ): ParsedTrade | string {
   const instrument = read('instrument');
   if (instrument === '') return ROW_PROBLEMS.symbol;
@@ -93,21 +99,15 @@ function readTrade(
   if (commission === null || profit === null) return ROW_PROBLEMS.money;
   const fees = new Decimal(commission).abs();
   const net =
-    previousCumulative !== null && cumulative !== null
-      ? new Decimal(cumulative).minus(previousCumulative)
+    cumulative.previous !== null && cumulative.current !== null
+      ? new Decimal(cumulative.current).minus(cumulative.previous)
       : new Decimal(profit).minus(fees);
   const account = read('account');
   return {
     line,
-    externalId: hashedRowId('nt', [
-      account,
-      instrument,
-      entryTime,
-      exitTime,
-      quantity,
-      entryPrice,
-      exitPrice,
-    ]),
+    // The grid has no id of its own (« Trade number » restarts at 1 in every export): two equal rows, two fills
+    // of one order, are told apart by their rank.
+    externalId: idOf([account, instrument, entryTime, exitTime, quantity, entryPrice, exitPrice]),
     assetName: instrument,
     assetType: contractRoot(instrument) === null ? null : 'FUTURES',
     direction,

@@ -8,7 +8,7 @@ import {
 import { csvRecords, type Direction, restoreNeutralised } from '@carnet/domain';
 import { ImportFormatError, type ParsedFile, type ParsedTrade } from '../../parsed-file.ts';
 import { readDecimal } from '../../read-decimal.ts';
-import { hashedRowId } from '../row-id.ts';
+import { fileId, rankedRowIds } from '../row-id.ts';
 import { ROW_PROBLEMS } from '../row-problems.ts';
 import { closedNetSum } from '../stated-figures.ts';
 import { readTemplateDate } from './template-dates.ts';
@@ -51,13 +51,15 @@ export function readTemplateFile(text: string, template: TemplateReading): Parse
     stated: {},
     timeZoneHint: template.timeZone,
   };
+  // Rows with the same values are told apart by their rank, never their line (row-id.ts).
+  const idOf = rankedRowIds('TEMPLATE');
   for (const record of records) {
     if (record.cells.every((cell) => cell.trim() === '')) continue;
     const cell: Cell = (column) => {
       const index = indexOf.get(column);
       return index === undefined ? '' : (record.cells[index] ?? '').trim();
     };
-    const row = readRow(record.line, cell, template);
+    const row = readRow(record.line, cell, template, idOf);
     if (typeof row === 'string') {
       parsed.errors.push({ line: record.line, message: IMPORT_MESSAGES.unreadableRow(row) });
     } else {
@@ -70,7 +72,12 @@ export function readTemplateFile(text: string, template: TemplateReading): Parse
 }
 
 /** One row as the pipeline's trade, or the French reason it cannot be read. */
-function readRow(line: number, cell: Cell, template: TemplateReading): ParsedTrade | string {
+function readRow(
+  line: number,
+  cell: Cell,
+  template: TemplateReading,
+  idOf: (fields: readonly string[]) => string,
+): ParsedTrade | string {
   const style = { decimalMark: template.decimal_separator };
   const decimal = (column: ImportTemplateColumn) => readDecimal(cell(column), style);
   const date = (column: ImportTemplateColumn) =>
@@ -101,8 +108,15 @@ function readRow(line: number, cell: Cell, template: TemplateReading): ParsedTra
     return ROW_PROBLEMS.money;
   }
   const externalId =
-    restoreNeutralised(cell('external_id')) ||
-    hashedRowId('TEMPLATE', [assetName, direction, entryTime, quantity, entryPrice]);
+    fileId(restoreNeutralised(cell('external_id'))) ||
+    // An offset names the instant whatever zone the trader picks: the id holds it in UTC (row-id.ts).
+    idOf([
+      assetName,
+      direction,
+      readTemplateDate(cell('entry_date'), template.date_format, 'UTC') ?? entryTime,
+      quantity,
+      entryPrice,
+    ]);
   return {
     line,
     externalId,
@@ -112,7 +126,9 @@ function readRow(line: number, cell: Cell, template: TemplateReading): ParsedTra
     quantity,
     entryPrice,
     entryTime,
-    stopLossPrice,
+    // A stop on a closed position is where it stood at the close, not the risk taken (docs/rules/imports.md#stops).
+    stopLossPrice: isOpen ? stopLossPrice : null,
+    lastStopPrice: isOpen ? null : stopLossPrice,
     takeProfitPrice: null,
     exits: closeTime === null || exitPrice === null ? [] : [{ price: exitPrice, quantity, time: closeTime }],
     fees: fees.replace(/^-/, ''),

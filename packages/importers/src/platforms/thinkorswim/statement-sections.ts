@@ -1,8 +1,12 @@
 import { type CsvRecord, csvRecords, detectDelimiter } from '@carnet/domain';
-import { firstLine } from '../csv-table.ts';
+import type { NumberStyle } from '../../read-decimal.ts';
+import { firstLine, numberStyleOfRows } from '../csv-table.ts';
 
-/** One section of a thinkorswim Account Statement: its header row and its rows, up to the next empty row. */
-export type StatementSection = { header: string[]; rows: CsvRecord[] };
+/**
+ * One section of a thinkorswim Account Statement: its header row, its rows up to the next empty row, and how the
+ * file writes its numbers (decimal commas in a French spreadsheet's copy, csv-table.ts).
+ */
+export type StatementSection = { header: string[]; rows: CsvRecord[]; numberStyle: NumberStyle };
 
 /** A row's cell by its section's column name, trimmed (`''` for a column the header lacks). */
 export type SectionCell = (name: string) => string;
@@ -21,7 +25,9 @@ export const cellOf =
  */
 export function statementSections(text: string): Map<string, StatementSection> {
   const clean = text.replace(/^\uFEFF/, '');
-  const records = [...csvRecords(clean, detectDelimiter(firstLine(clean)))];
+  const delimiter = detectDelimiter(firstLine(clean));
+  const records = [...csvRecords(clean, delimiter)];
+  const numberStyle = numberStyleOfRows(delimiter, records);
   const sections = new Map<string, StatementSection>();
   let current: StatementSection | null = null;
   for (let index = 0; index < records.length; index += 1) {
@@ -32,7 +38,7 @@ export function statementSections(text: string): Map<string, StatementSection> {
     }
     const next = records[index + 1];
     if (current === null && isTitle(record) && next !== undefined && !isBlank(next)) {
-      current = { header: next.cells.map((cell) => cell.trim()), rows: [] };
+      current = { header: next.cells.map((cell) => cell.trim()), rows: [], numberStyle };
       sections.set(record.cells[0]?.trim() ?? '', current);
       index += 1;
     } else if (current !== null) {

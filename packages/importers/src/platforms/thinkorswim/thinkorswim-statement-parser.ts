@@ -8,7 +8,7 @@ import {
   type ParseError,
   type PlatformParser,
 } from '../../parsed-file.ts';
-import { readDecimal } from '../../read-decimal.ts';
+import { type NumberStyle, readDecimal } from '../../read-decimal.ts';
 import { firstLine } from '../csv-table.ts';
 import { type FillsPlatform, parsedFileOfFills } from '../fill-trades.ts';
 import { readUsDateTime } from '../local-time.ts';
@@ -50,7 +50,7 @@ export const thinkorswimStatementParser = {
     const fills: Fill[] = [];
     const errors: ParseError[] = [];
     for (const row of history.rows) {
-      const fill = readFill(cellOf(history.header, row), row.line, cash.trades);
+      const fill = readFill(cellOf(history.header, row), row.line, cash.trades, history.numberStyle);
       if (typeof fill === 'string')
         errors.push({ line: row.line, message: IMPORT_MESSAGES.unreadableRow(fill) });
       else fills.push(fill);
@@ -60,16 +60,16 @@ export const thinkorswimStatementParser = {
   },
 } satisfies PlatformParser;
 
-function readFill(cell: SectionCell, line: number, cash: CashTrade[]): Fill | string {
+function readFill(cell: SectionCell, line: number, cash: CashTrade[], style: NumberStyle): Fill | string {
   const symbol = cell('Symbol');
   if (symbol === '') return ROW_PROBLEMS.symbol;
   if (!SHARE_TYPES.has(cell('Type'))) return notShares(cell('Type'));
   const side = cell('Side');
   if (side !== 'BUY' && side !== 'SELL') return ROW_PROBLEMS.side;
-  const signed = readDecimal(cell('Qty'));
+  const signed = readDecimal(cell('Qty'), style);
   if (signed === null) return ROW_PROBLEMS.quantity;
   const quantity = toDecimalString(new Decimal(signed).abs());
-  const price = readDecimal(cell('Price'));
+  const price = readDecimal(cell('Price'), style);
   if (price === null) return ROW_PROBLEMS.price;
   const executed = readUsDateTime(cell('Exec Time'));
   if (executed === null) return ROW_PROBLEMS.time;

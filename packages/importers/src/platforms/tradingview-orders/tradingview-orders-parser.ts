@@ -16,6 +16,7 @@ import { byFillId } from '../fill-order.ts';
 import { parsedFileOfFills } from '../fill-trades.ts';
 import { futuresPricing, pointValuesBySymbol } from '../futures-pricing.ts';
 import { readIsoDateTime } from '../local-time.ts';
+import { fileId } from '../row-id.ts';
 import { ROW_PROBLEMS, unknownPointValue } from '../row-problems.ts';
 import {
   FILLED_STATUSES,
@@ -85,7 +86,7 @@ function readFill(cell: (field: OrderField) => string, line: number): Fill | str
   const commission = readDecimal(cell('commission') || '0');
   if (commission === null) return ROW_PROBLEMS.money;
   return {
-    id: cell('orderId') || `line-${line}`,
+    id: fileId(cell('orderId')),
     line,
     account: '',
     symbol,

@@ -15,6 +15,7 @@ import { byFillId } from '../fill-order.ts';
 import { parsedFileOfFills } from '../fill-trades.ts';
 import { type FuturesPricing, futuresPricing, pointValuesBySymbol } from '../futures-pricing.ts';
 import { readUsDateTime } from '../local-time.ts';
+import { fileId } from '../row-id.ts';
 import { ROW_PROBLEMS, unknownPointValue } from '../row-problems.ts';
 import { tradovateNotation } from './tradovate-price-format.ts';
 
@@ -91,7 +92,7 @@ function readFill(
   const time = readUsDateTime(cell('Fill Time') ?? '');
   if (time === null) return ROW_PROBLEMS.time;
   return {
-    id: cell('orderId')?.trim() || `line-${line}`,
+    id: fileId(cell('orderId')),
     line,
     account: cell('Account')?.trim() ?? '',
     symbol: contract,

@@ -10,12 +10,13 @@ import {
 } from '@carnet/domain';
 import type { PlatformParser } from '../../parsed-file.ts';
 import { type ImportFile, ImportFormatError, type ParsedFile, type ParseError } from '../../parsed-file.ts';
-import { readDecimal } from '../../read-decimal.ts';
+import { type NumberStyle, readDecimal } from '../../read-decimal.ts';
 import { readPrice } from '../../read-price.ts';
 import { cellsByName, csvHeader, readCsvTable } from '../csv-table.ts';
 import { byFillId } from '../fill-order.ts';
 import { tradeOfPosition, unusedFillErrors } from '../fill-trades.ts';
 import { readUsDateTime } from '../local-time.ts';
+import { fileId, hashedRowId } from '../row-id.ts';
 import { ROW_PROBLEMS } from '../row-problems.ts';
 import { looksLikeTradovatePairs, type PairLayout, pairLayoutOf } from './tradovate-layouts.ts';
 import { tradovateNotation } from './tradovate-price-format.ts';
@@ -55,7 +56,7 @@ function pairsParser(
       const errors: ParseError[] = [];
       const pairs: Pair[] = [];
       for (const row of table.rows) {
-        const pair = readPair(layout, cellsByName(table.header, row), row.line);
+        const pair = readPair(layout, cellsByName(table.header, row), row.line, table.numberStyle);
         if (typeof pair === 'string')
           errors.push({ line: row.line, message: IMPORT_MESSAGES.unreadableRow(pair) });
         else pairs.push(pair);
@@ -142,29 +143,34 @@ function readPair(
   layout: PairLayout,
   cell: (name: string) => string | undefined,
   line: number,
+  style: NumberStyle,
 ): Pair | string {
   const symbol = cell(layout.symbol)?.trim() ?? '';
   if (symbol === '') return ROW_PROBLEMS.symbol;
-  const quantity = readDecimal(cell(layout.quantity));
+  const quantity = readDecimal(cell(layout.quantity), style);
   if (quantity === null || !new Decimal(quantity).isPositive() || new Decimal(quantity).isZero()) {
     return ROW_PROBLEMS.quantity;
   }
-  const notation = tradovateNotation(cell);
+  const notation = tradovateNotation(cell, style);
   if (notation === null) return ROW_PROBLEMS.price;
-  const buyPrice = readPrice(cell(layout.buyPrice), undefined, notation);
-  const sellPrice = readPrice(cell(layout.sellPrice), undefined, notation);
+  const buyPrice = readPrice(cell(layout.buyPrice), style, notation);
+  const sellPrice = readPrice(cell(layout.sellPrice), style, notation);
   if (buyPrice === null || sellPrice === null) return ROW_PROBLEMS.price;
   const boughtAt = readUsDateTime(cell(layout.boughtAt) ?? '');
   const soldAt = readUsDateTime(cell(layout.soldAt) ?? '');
   if (boughtAt === null || soldAt === null) return ROW_PROBLEMS.time;
-  const pnl = readDecimal(cell(layout.pnl));
+  const pnl = readDecimal(cell(layout.pnl), style);
   if (pnl === null) return ROW_PROBLEMS.money;
-  const buyId = cell(layout.buyFillId)?.trim() || `${line}-buy`;
-  const sellId = cell(layout.sellFillId)?.trim() || `${line}-sell`;
+  const account = layout.account === null ? '' : (cell(layout.account)?.trim() ?? '');
+  // Without its id, a fill is known by its values (row-id.ts), never by its line: the pairs of one fill share them.
+  const legId = (id: string | undefined, side: string, price: string, time: string) =>
+    fileId(id) || hashedRowId('tradovate', [account, symbol, side, price, time]);
+  const buyId = legId(cell(layout.buyFillId), 'BUY', buyPrice, boughtAt);
+  const sellId = legId(cell(layout.sellFillId), 'SELL', sellPrice, soldAt);
   return {
     line,
     symbol,
-    account: layout.account === null ? '' : (cell(layout.account)?.trim() ?? ''),
+    account,
     quantity: new Decimal(quantity),
     buy: { id: buyId, price: new Decimal(buyPrice), time: boughtAt },
     sell: { id: sellId, price: new Decimal(sellPrice), time: soldAt },

@@ -1,4 +1,5 @@
-import { normalizeDecimal, type PriceNotation } from '@carnet/domain';
+import type { PriceNotation } from '@carnet/domain';
+import { type NumberStyle, POINT_DECIMALS, readDecimal } from '../../read-decimal.ts';
 
 // Tradovate writes each row's price format beside its prices (FORMATS.md): `_priceFormatType` 0 is decimal
 // (`_priceFormat` −2: two decimals), 1 is a fraction of a point whose denominator is 2^`_priceFormat` (5: 32nds,
@@ -18,13 +19,14 @@ const THIRTY_SECONDS_BY_TICK: Readonly<Record<string, PriceNotation>> = {
  */
 export function tradovateNotation(
   cell: (name: string) => string | undefined,
+  style: NumberStyle = POINT_DECIMALS,
 ): PriceNotation | null | undefined {
   const type = cell('_priceFormatType')?.trim() ?? '';
   const format = cell('_priceFormat')?.trim() ?? '';
   if (type === '') return undefined;
   if (type === '0') return 'DECIMAL';
   if (type !== '1') return null;
-  const tick = normalizeDecimal(cell('_tickSize')?.trim() ?? '') ?? '';
+  const tick = readDecimal(cell('_tickSize'), style) ?? '';
   if (format === '3') return 'EIGHTHS';
   if (format === '6') return 'SIXTY_FOURTHS';
   return THIRTY_SECONDS_BY_TICK[tick] ?? null;

@@ -1,6 +1,6 @@
 import { Decimal, type Fill } from '@carnet/domain';
 import type { ImportFile, LocalDateTime, ParsedFile, PlatformParser } from '../../parsed-file.ts';
-import { readDecimal } from '../../read-decimal.ts';
+import { type NumberStyle, readDecimal } from '../../read-decimal.ts';
 import { csvHeader } from '../csv-table.ts';
 import { type FillCell, readFillsCsv } from '../fill-csv.ts';
 import { type FillsPlatform, parsedFileOfFills } from '../fill-trades.ts';
@@ -52,34 +52,38 @@ export const webullOrdersParser = {
   },
   parse(file: ImportFile): ParsedFile {
     let fillCount = 0;
-    const { fills, errors } = readFillsCsv(file, { columns: COLUMNS, expected: EXPECTED }, (cell, line) => {
-      if (!filledShares(cell)) return null;
-      fillCount += 1;
-      return readFill(cell, line);
-    });
+    const { fills, errors } = readFillsCsv(
+      file,
+      { columns: COLUMNS, expected: EXPECTED },
+      (cell, line, _errors, style) => {
+        if (!filledShares(cell, style)) return null;
+        fillCount += 1;
+        return readFill(cell, line, style);
+      },
+    );
     return { ...parsedFileOfFills(fills.reverse(), errors, WEBULL), stated: { fillCount } };
   },
 } satisfies PlatformParser;
 
 /** True when the order filled shares (whatever its status): an empty or zero `Filled` is an order that did not. */
-function filledShares(cell: FillCell): boolean {
+function filledShares(cell: FillCell, style: NumberStyle): boolean {
   const filled = cell('Filled')?.trim() ?? '';
-  return filled !== '' && readDecimal(filled) !== '0';
+  return filled !== '' && readDecimal(filled, style) !== '0';
 }
 
-function readFill(cell: FillCell, line: number): Fill | string {
+function readFill(cell: FillCell, line: number, style: NumberStyle): Fill | string {
   const symbol = cell('Symbol')?.trim() ?? '';
   if (symbol === '') return ROW_PROBLEMS.symbol;
   const side = SIDES[cell('Side')?.trim().toLowerCase() ?? ''];
   if (side === undefined) return ROW_PROBLEMS.side;
-  const quantity = readDecimal(cell('Filled'));
+  const quantity = readDecimal(cell('Filled'), style);
   if (quantity === null) return ROW_PROBLEMS.quantity;
-  const price = readDecimal(cell('Avg Price'));
+  const price = readDecimal(cell('Avg Price'), style);
   if (price === null) return ROW_PROBLEMS.price;
   const time = readNewYorkTime(cell('Filled Time') ?? '');
   const placed = readNewYorkTime(cell('Placed Time') ?? '');
   if (time === null || placed === null) return ROW_PROBLEMS.time;
-  const totalQuantity = readDecimal(cell('Total Qty')) ?? quantity;
+  const totalQuantity = readDecimal(cell('Total Qty'), style) ?? quantity;
   return {
     id: hashedRowId('webull', [symbol, cell('Side')?.trim().toLowerCase() ?? '', placed, totalQuantity]),
     line,

@@ -1,4 +1,4 @@
-import { ACCEPT_DIFFERENCES_FIELD, POINT_VALUES_FIELD } from '@carnet/contract';
+import { ACCEPT_DIFFERENCES_FIELD, POINT_VALUES_FIELD, RISK_PER_TRADE_FIELD } from '@carnet/contract';
 
 /** The trader's point values of futures roots Carnet does not know (DESIGN §11), by root. */
 export type PointValues = Readonly<Record<string, string>>;
@@ -14,6 +14,8 @@ export type ImportChoices = {
   pointValues: PointValues;
   /** The trader accepts a reconciliation that is not ok (an import only; docs/rules/imports.md#reconciliation). */
   acceptDifferences?: boolean;
+  /** What each trade risked (`100`, `1 %`), which R is measured against (docs/rules/imports.md#stops). */
+  riskPerTrade: string;
 };
 
 /** The multipart body of a preview or an import: `file` and the optional fields the trader set. */
@@ -25,6 +27,7 @@ export function importFormData({
   template,
   pointValues,
   acceptDifferences,
+  riskPerTrade,
 }: ImportChoices): FormData {
   const body = new FormData();
   if (capitalAccount !== '') body.append('capital_account', capitalAccount);
@@ -33,6 +36,7 @@ export function importFormData({
   if (template !== '') body.append('template', template);
   if (Object.keys(pointValues).length > 0) body.append(POINT_VALUES_FIELD, JSON.stringify(pointValues));
   if (acceptDifferences === true) body.append(ACCEPT_DIFFERENCES_FIELD, 'true');
+  if (riskPerTrade.trim() !== '') body.append(RISK_PER_TRADE_FIELD, riskPerTrade.trim());
   body.append('file', file);
   return body;
 }

@@ -22,7 +22,7 @@ export function previewImport(
 
 /**
  * The preview of the chosen file, asked again whenever the file, the account, the zone, the platform, the
- * template or the point values change. `fileKey` names the file in the query key (a File does not serialise);
+ * template, the point values or the declared risk change. `fileKey` names the file in the query key (a File does not serialise);
  * `onUploadProgress` is told how much of the file has gone up.
  */
 export function useImportPreview(
@@ -40,6 +40,7 @@ export function useImportPreview(
       choices?.platform ?? '',
       choices?.template ?? '',
       JSON.stringify(choices?.pointValues ?? {}),
+      choices?.riskPerTrade.trim() ?? '',
     ],
     queryFn: ({ signal }) => {
       if (choices === null) throw new Error('No file to preview');

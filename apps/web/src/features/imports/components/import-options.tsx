@@ -1,11 +1,17 @@
 import { type CapitalAccount, IMPORT_PLATFORM_LABELS, IMPORT_PLATFORMS } from '@carnet/contract';
 import { useMemo } from 'react';
 import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { formatMoney, userTimeZone } from '../../../lib/format.ts';
 import { knownTimeZones, suggestedTimeZones } from '../utils/time-zone-options.ts';
 
-export type ImportOptionValues = { capitalAccount: string; timezone: string; platform: string };
+export type ImportOptionValues = {
+  capitalAccount: string;
+  timezone: string;
+  platform: string;
+  riskPerTrade: string;
+};
 
 type ImportOptionsProps = {
   values: ImportOptionValues;
@@ -26,7 +32,10 @@ function zoneHint(statedZone: string | null, proposedZone: string | null): strin
   return proposedZone === null ? undefined : `Proposé pour ce fichier : ${proposedZone}`;
 }
 
-/** The account the trades go to, the zone of the file's times, and the platform when detection is wrong. */
+/**
+ * The account the trades go to, the zone of the file's times, the platform when detection is wrong, and the risk
+ * each trade took, when the trader wants R for trades whose file gives no initial stop.
+ */
 export function ImportOptions({
   values,
   onChange,
@@ -45,7 +54,7 @@ export function ImportOptions({
   const others = useMemo(() => knownTimeZones().filter((zone) => !suggested.includes(zone)), [suggested]);
   const activeAccounts = accounts?.filter((account) => account.is_active) ?? [];
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <Field label="Compte de capital" error={errors.capital_account}>
         {(control) => (
           <Select
@@ -109,6 +118,21 @@ export function ImportOptions({
             ))}
             <option value="TEMPLATE">Autre CSV (modèle d’import)</option>
           </Select>
+        )}
+      </Field>
+      <Field
+        label="Risque par trade"
+        error={errors.risk_per_trade}
+        hint="Montant (ex. 100) ou % du solde à l’entrée (ex. 1 %). Sans lui, le R est inconnu si le fichier ne donne pas le stop initial."
+      >
+        {(control) => (
+          <Input
+            {...control}
+            value={values.riskPerTrade}
+            placeholder="Facultatif"
+            disabled={disabled}
+            onChange={(event) => onChange({ ...values, riskPerTrade: event.target.value })}
+          />
         )}
       </Field>
     </div>

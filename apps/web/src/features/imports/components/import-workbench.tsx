@@ -24,7 +24,7 @@ import { UploadStatus } from './upload-status.tsx';
 
 type ImportWorkbenchProps = { accounts: readonly CapitalAccount[] | undefined };
 
-const NO_OPTIONS: ImportOptionValues = { capitalAccount: '', timezone: '', platform: '' };
+const NO_OPTIONS: ImportOptionValues = { capitalAccount: '', timezone: '', platform: '', riskPerTrade: '' };
 const NO_POINT_VALUES: PointValues = {};
 const TEMPLATE_PLATFORM = 'TEMPLATE';
 const UNKNOWN_FORMAT = IMPORT_MESSAGES.unknownFormat('');

@@ -62,6 +62,7 @@ export function anImportedTrade(overrides: Partial<ImportedTrade> = {}): Importe
     quantity: '1',
     entry_price: '6117.75',
     stop_loss_price: null,
+    last_stop_price: null,
     entry_date: '2025-01-23T04:02:03Z',
     status: 'CLOSED',
     close_date: '2025-01-23T05:30:16Z',

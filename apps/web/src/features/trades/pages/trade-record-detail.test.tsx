@@ -119,6 +119,24 @@ describe('/trades/{id} — what the trade recorded (DESIGN §10)', () => {
     expect(within(panel).getByRole('row', { name: /R prévu/ })).toHaveTextContent('R inconnu (pas de stop)');
   });
 
+  it('shows an imported trade’s last stop beside the plan, and R still unknown', async () => {
+    renderTradePage('/trades/12', {
+      'GET /api/v1/trades/12/': () => ({
+        body: aRecordedTrade({
+          stop_loss_price: null,
+          last_stop_price: '60000.5',
+          realized_rr: null,
+          planned_rr: null,
+          management_r: null,
+        }),
+      }),
+    });
+    const plan = await screen.findByLabelText('Plan de l’opération');
+    expect(within(plan).getByText('Dernier stop (fichier)').nextSibling).toHaveTextContent(number('60000.5'));
+    const result = screen.getByLabelText('Résultat de l’opération');
+    expect(within(result).getByText('R inconnu (pas de stop)')).toBeInTheDocument();
+  });
+
   it('« Rouvrir » asks first, reopens, and the page shows the trade open again', async () => {
     let isReopened = false;
     const { user, calls } = renderRecorded({

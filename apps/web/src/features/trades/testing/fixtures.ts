@@ -69,6 +69,7 @@ export function aTrade(overrides: Partial<Trade> = {}): Trade {
     direction: 'LONG',
     entry_price: '60000',
     stop_loss_price: '59000',
+    last_stop_price: null,
     quantity: '1',
     setup_reason: 'Reprise de la zone',
     post_trade_review: '',
