@@ -29,6 +29,7 @@ export * from './imports.ts';
 export * from './messages.ts';
 export * from './profile.ts';
 export * from './screenshots.ts';
+export * from './statement-check.ts';
 export * from './tags.ts';
 export * from './take-profits.ts';
 export * from './time-zone.ts';
