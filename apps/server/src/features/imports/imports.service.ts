@@ -28,6 +28,7 @@ import { completeOpenTrade, reopenChanges, stateBeforeCompletion } from './open-
 import { chooseReader, type TemplateSource } from './pick-reader.ts';
 import type { ImportedTradeToWrite, ReadFile } from './read-import-file.ts';
 import type { ImportUpload } from './read-import-upload.ts';
+import { uploadOptions } from './upload-options.ts';
 
 export type ImportsServiceDeps = {
   repository: ImportsRepository;
@@ -52,16 +53,8 @@ export function createImportsService({
   files,
 }: ImportsServiceDeps) {
   /** The form fields, checked: a 400 on the field that is wrong. */
-  function optionsOf(upload: ImportUpload): ImportOptions {
-    const result = importOptionsSchema.safeParse(upload.fields);
-    if (result.success) return result.data;
-    const errors: Record<string, string[]> = {};
-    for (const issue of result.error.issues) {
-      const field = String(issue.path[0] ?? 'non_field_errors');
-      errors[field] = [...(errors[field] ?? []), issue.message];
-    }
-    throw badRequest(errors);
-  }
+  const optionsOf = (upload: ImportUpload): ImportOptions =>
+    uploadOptions(importOptionsSchema, upload.fields);
 
   /** The upload read in the import worker; its refusal (a French 400) thrown as the request's answer. */
   async function readFile(
