@@ -24,6 +24,7 @@ export * from './http-headers.ts';
 export * from './import-point-values.ts';
 export * from './import-reconciliation.ts';
 export * from './import-risk.ts';
+export * from './import-selection.ts';
 export * from './import-templates.ts';
 export * from './imports.ts';
 export * from './messages.ts';

@@ -1,5 +1,6 @@
 import {
   type CloseTrade,
+  IMPORT_SELECTION_MESSAGES,
   POINT_VALUE_MESSAGES,
   type StatementCheck,
   type TradeCreate,
@@ -152,6 +153,20 @@ describe('POST /api/v1/capital-accounts/{id}/reconcile/', () => {
       before.trades_count,
       before.current_balance,
     ]);
+
+    // Importing the missing ones only: CABLE comes in (−414.00), the EURUSD typed by hand is not doubled.
+    const imported = await postImport(t, user, '', STATEMENT, {
+      capital_account: account.id,
+      timezone: 'UTC',
+      external_ids: JSON.stringify(check.missing.map((trade) => trade.external_id)),
+    });
+    expect(imported.statusCode, imported.body).toBe(201);
+    expect(imported.json()).toMatchObject({ imported: 1, duplicates: 0, totals: { net_pnl: '-414' } });
+    const again = (await postCheck(user, account.id, { timezone: 'UTC' })).json<StatementCheck>();
+    expect(again).toMatchObject({ matched: 3, missing: [], extra: [{ id: bitcoin.id }] });
+    expect(again.different.map((difference) => difference.field)).toEqual(['pnl_amount']);
+    // 10 000 + 1 245.40 + 490.00 + 100.00 − 414.00
+    expect((await api.account(account.id)).current_balance).toBe('11421.4');
   });
 
   it('an account holding exactly the file is ok', async () => {
@@ -181,6 +196,14 @@ describe('POST /api/v1/capital-accounts/{id}/reconcile/', () => {
     );
     expect(notAFile.statusCode).toBe(400);
     expect(Object.keys(notAFile.json())).toEqual(['file']);
+    const badSelection = await postImport(t, owner, '', STATEMENT, {
+      capital_account: account.id,
+      external_ids: '[1001]',
+    });
+    expect([badSelection.statusCode, badSelection.json()]).toEqual([
+      400,
+      { external_ids: [IMPORT_SELECTION_MESSAGES.unreadable] },
+    ]);
     const badPoints = await postCheck(owner, account.id, { timezone: 'UTC', point_values: '{' });
     expect(badPoints.statusCode).toBe(400);
     expect(Object.keys(badPoints.json())).toEqual(['point_values']);

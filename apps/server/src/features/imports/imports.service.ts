@@ -142,7 +142,10 @@ export function createImportsService({
     async import(userId: number, upload: ImportUpload): Promise<ImportBatch> {
       const options = optionsOf(upload);
       const accountId = (await accountOf(userId, options, true)) ?? 0;
-      const read = await withConfigurations(userId, await readFile(userId, upload, options, accountId));
+      const read = selected(
+        await withConfigurations(userId, await readFile(userId, upload, options, accountId)),
+        options.external_ids,
+      );
       if (!read.reconciliation.ok && options.accept_differences !== true) {
         throw badRequest({ reconciliation: [RECONCILIATION_MESSAGES.notOk] });
       }
@@ -287,6 +290,16 @@ async function withRisk(
       : await source.balanceHistory(accountId);
   const isNew = trades.map((_, index) => !(duplicate[index] ?? false));
   return withDeclaredRisk(trades, isNew, risk, history);
+}
+
+/**
+ * The file's trades limited to `ids` when the request names some (the statement check's missing trades,
+ * docs/rules/imports.md#statement-check), their totals summed again; the reconciliation stays the whole file's.
+ */
+function selected(read: ReadFile, ids: ReadonlySet<string> | undefined): ReadFile {
+  if (ids === undefined) return read;
+  const trades = read.trades.filter((trade) => ids.has(trade.values.externalId ?? ''));
+  return { ...read, trades, totals: importTotals(trades.map((trade) => trade.values)) };
 }
 
 function externalIdsOf(read: ReadFile): string[] {
