@@ -26,6 +26,21 @@ export const STATEMENT_FIELDS = [
 ] as const;
 export type StatementField = (typeof STATEMENT_FIELDS)[number];
 
+/** What the account page calls each field compared. */
+export const STATEMENT_FIELD_LABELS: Record<StatementField, string> = {
+  asset_name: 'Actif',
+  direction: 'Sens',
+  quantity: 'Quantité',
+  entry_price: 'Prix d’entrée',
+  entry_date: 'Date d’entrée',
+  status: 'Statut',
+  close_price: 'Prix de clôture',
+  close_date: 'Date de clôture',
+  fees: 'Frais',
+  swap: 'Swap',
+  pnl_amount: 'P&L net',
+};
+
 /** A trade of the account that the file does not hold. */
 export const statementExtraSchema = z.object({
   id: z.number().int(),
