@@ -16,6 +16,19 @@ export const STATEMENT_CHECK_TITLE = 'Rapprocher avec un relevé';
 
 const ignore = () => undefined;
 
+/** The fields the panel shows their errors beside; any other (point values, reconciliation) goes in the alert. */
+const SHOWN_FIELDS = new Set(['file', 'timezone']);
+
+/** The refusal in words: the fields' own messages, else the request's. */
+function alertOf({ message, fieldErrors }: MappedError): string {
+  const fields = Object.entries(fieldErrors);
+  if (fields.length === 0) return message;
+  const others = fields.filter(([field]) => !SHOWN_FIELDS.has(field)).map(([, text]) => text);
+  return others.length === 0
+    ? 'Le relevé n’a pas pu être vérifié : voir le champ indiqué.'
+    : others.join(' ');
+}
+
 /**
  * The account against a platform's statement (docs/rules/imports.md#statement-check): a file and the zone of its
  * times, what differs day by day and trade by trade, and the missing trades imported through the « Importer »
@@ -99,7 +112,7 @@ export function StatementCheckPanel({ account }: { account: CapitalAccount }) {
         </div>
         {failure !== null && (
           <p role="alert" className="text-sm text-loss">
-            {[failure.message, ...Object.values(failure.fieldErrors)].join(' ')}
+            {alertOf(failure)}
           </p>
         )}
         {check !== null && (
