@@ -26,6 +26,8 @@ import {
   type CapitalAccountsService,
   createCapitalAccountsService,
 } from './features/capital-accounts/capital-accounts.service.ts';
+import { createStatementCheckRepository } from './features/capital-accounts/statement-check.repository.ts';
+import { createStatementCheckService } from './features/capital-accounts/statement-check.service.ts';
 import { createChallengeRepository } from './features/challenge/challenge.repository.ts';
 import { createChallengeService } from './features/challenge/challenge.service.ts';
 import { createChallengeSimulationService } from './features/challenge/challenge-simulation.service.ts';
@@ -220,6 +222,11 @@ function createTradeServices(
       profile: setup.profileService,
       gallery: tradeScreenshots,
       configurations: setup.configurationsService,
+      files: importFileRunner,
+    }),
+    statementCheckService: createStatementCheckService({
+      repository: createStatementCheckRepository(db),
+      accounts: setup.capitalAccountsService,
       files: importFileRunner,
     }),
     closeTradeService: createCloseTradeService({ repository, references, trades: tradesService }),

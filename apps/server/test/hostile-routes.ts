@@ -202,6 +202,11 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     base: async (world) => ({ params: id(world.accountId), body: { risk_pct: 1, runs: 100, sample: 'ALL' } }),
     writes: false,
   },
+  // A statement check writes nothing; a CSV no platform reads is a 400 the hostile ids must never turn into a 5xx.
+  'POST /api/v1/capital-accounts/:id/reconcile/': {
+    base: async (world) => ({ params: id(world.accountId), upload: { kind: 'csv', fields: CSV_ROW } }),
+    writes: false,
+  },
   'PUT /api/v1/capital-accounts/:id/': {
     base: async (world, run) => ({ params: id(await freshAccount(world, run)), body: ACCOUNT }),
   },

@@ -15,6 +15,8 @@ export const POINT_VALUE_MESSAGES = {
   unreadable: 'Valeurs du point illisibles : un objet JSON {"RACINE": "valeur"} est attendu.',
   badRoot: (root: string) => `Racine de contrat invalide : « ${root.slice(0, 20)} ».`,
   badValue: (root: string, why: string) => `Valeur du point de ${root} : ${why}`,
+  /** A file checked against an account holds futures whose point value neither Carnet nor the trader gives. */
+  needed: (roots: readonly string[]) => `Valeur du point inconnue pour ${roots.join(', ')} : indiquez-la.`,
 } as const;
 
 const pointValue = positiveDecimalField();

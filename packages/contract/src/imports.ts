@@ -4,6 +4,7 @@ import { ASSET_TYPES, PNL_SOURCES, TRADE_STATUSES } from './enums.ts';
 import { pointValuesField } from './import-point-values.ts';
 import { reconciliationSchema } from './import-reconciliation.ts';
 import { riskPerTradeField } from './import-risk.ts';
+import { externalIdsField } from './import-selection.ts';
 import { FIELD_MESSAGES } from './messages.ts';
 import { isKnownTimeZone } from './time-zone.ts';
 import { tradeExitSchema } from './trade-record.ts';
@@ -87,6 +88,8 @@ export const importOptionsSchema = z.object({
     .optional(),
   /** The risk the trader declares for each trade of the file, which R is measured against (import-risk.ts). */
   risk_per_trade: riskPerTradeField.optional(),
+  /** Only the file's trades with these ids are imported (import-selection.ts); the others are not counted. */
+  external_ids: externalIdsField.optional(),
 });
 export type ImportOptions = z.output<typeof importOptionsSchema>;
 

@@ -5,7 +5,7 @@ import type { RegisteredRoute, TestApp, TestUser } from '../build-test-app.ts';
 import { backtestsApi, csvUpload, WINNING_LONG } from './backtests-test-support.ts';
 import { insertClosedRs } from './challenge-test-support.ts';
 import { FRENCH_BROKER_TEMPLATE } from './import-templates-test-support.ts';
-import { importOnePair } from './imports-test-support.ts';
+import { importBody, importOnePair, ONE_PAIR_PERFORMANCE } from './imports-test-support.ts';
 import { multipartFiles } from './screenshot-test-support.ts';
 import { pngImage } from './test-images.ts';
 import { arrangeSetup, longTrade } from './trades-test-support.ts';
@@ -161,6 +161,10 @@ const pngUpload: Extras = async () => {
   return { payload: upload.payload, headers: upload.headers };
 };
 const caption = json(() => ({ caption: 'Modifiée' }));
+const statementUpload: Extras = () => {
+  const upload = importBody(ONE_PAIR_PERFORMANCE.name, ONE_PAIR_PERFORMANCE.bytes, { timezone: 'UTC' });
+  return { payload: upload.payload, headers: upload.headers };
+};
 
 const CSV_ONE_TRADE = 'Entry_Time,Side,Entry_Price,Qty\r\n2026-01-05T09:00:00Z,LONG,1.1,1000\r\n';
 
@@ -196,6 +200,10 @@ export const OWNED_ROUTES: Record<string, OwnedRoute> = {
   '/api/v1/capital-accounts/:id/simulate/': {
     params: (w) => ({ id: w.challengeAccountId }),
     methods: { POST: json(() => ({ risk_pct: 1, runs: 100 })) },
+  },
+  '/api/v1/capital-accounts/:id/reconcile/': {
+    params: (w) => ({ id: w.accountId }),
+    methods: { POST: statementUpload },
   },
   '/api/v1/trades/:id/': {
     params: (w) => ({ id: w.trade.id }),

@@ -1,13 +1,23 @@
-import { capitalAccountInputSchema, capitalAccountSchema, idParamsSchema } from '@carnet/contract';
+import {
+  capitalAccountInputSchema,
+  capitalAccountSchema,
+  idParamsSchema,
+  statementCheckSchema,
+} from '@carnet/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readImportUpload } from '../imports/read-import-upload.ts';
 import type { CapitalAccountsService } from './capital-accounts.service.ts';
+import type { StatementCheckService } from './statement-check.service.ts';
 
-/** /api/v1/capital-accounts/ (SPEC §7); no DELETE: an account is archived with is_active false. */
+/** /api/v1/capital-accounts/ (SPEC §7) and its statement check (DESIGN §14); no DELETE: an account is archived with is_active false. */
 export function registerCapitalAccountsRoutes(
   app: FastifyInstance,
-  { capitalAccountsService: accounts }: { capitalAccountsService: CapitalAccountsService },
+  {
+    capitalAccountsService: accounts,
+    statementCheckService: statements,
+  }: { capitalAccountsService: CapitalAccountsService; statementCheckService: StatementCheckService },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const params = idParamsSchema;
@@ -37,5 +47,12 @@ export function registerCapitalAccountsRoutes(
     '/capital-accounts/:id/',
     { schema: { params, body: capitalAccountInputSchema, response: { 200: capitalAccountSchema } } },
     (request) => accounts.update(request.user.id, request.params.id, request.body),
+  );
+
+  // The account checked against a platform's statement (docs/rules/imports.md#statement-check): writes nothing.
+  routes.post(
+    '/capital-accounts/:id/reconcile/',
+    { schema: { params, response: { 200: statementCheckSchema } } },
+    async (request) => statements.check(request.user.id, request.params.id, () => readImportUpload(request)),
   );
 }

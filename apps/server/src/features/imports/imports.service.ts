@@ -28,6 +28,7 @@ import { completeOpenTrade, reopenChanges, stateBeforeCompletion } from './open-
 import { chooseReader, type TemplateSource } from './pick-reader.ts';
 import type { ImportedTradeToWrite, ReadFile } from './read-import-file.ts';
 import type { ImportUpload } from './read-import-upload.ts';
+import { uploadOptions } from './upload-options.ts';
 
 export type ImportsServiceDeps = {
   repository: ImportsRepository;
@@ -52,16 +53,8 @@ export function createImportsService({
   files,
 }: ImportsServiceDeps) {
   /** The form fields, checked: a 400 on the field that is wrong. */
-  function optionsOf(upload: ImportUpload): ImportOptions {
-    const result = importOptionsSchema.safeParse(upload.fields);
-    if (result.success) return result.data;
-    const errors: Record<string, string[]> = {};
-    for (const issue of result.error.issues) {
-      const field = String(issue.path[0] ?? 'non_field_errors');
-      errors[field] = [...(errors[field] ?? []), issue.message];
-    }
-    throw badRequest(errors);
-  }
+  const optionsOf = (upload: ImportUpload): ImportOptions =>
+    uploadOptions(importOptionsSchema, upload.fields);
 
   /** The upload read in the import worker; its refusal (a French 400) thrown as the request's answer. */
   async function readFile(
@@ -149,7 +142,10 @@ export function createImportsService({
     async import(userId: number, upload: ImportUpload): Promise<ImportBatch> {
       const options = optionsOf(upload);
       const accountId = (await accountOf(userId, options, true)) ?? 0;
-      const read = await withConfigurations(userId, await readFile(userId, upload, options, accountId));
+      const read = selected(
+        await withConfigurations(userId, await readFile(userId, upload, options, accountId)),
+        options.external_ids,
+      );
       if (!read.reconciliation.ok && options.accept_differences !== true) {
         throw badRequest({ reconciliation: [RECONCILIATION_MESSAGES.notOk] });
       }
@@ -294,6 +290,16 @@ async function withRisk(
       : await source.balanceHistory(accountId);
   const isNew = trades.map((_, index) => !(duplicate[index] ?? false));
   return withDeclaredRisk(trades, isNew, risk, history);
+}
+
+/**
+ * The file's trades limited to `ids` when the request names some (the statement check's missing trades,
+ * docs/rules/imports.md#statement-check), their totals summed again; the reconciliation stays the whole file's.
+ */
+function selected(read: ReadFile, ids: ReadonlySet<string> | undefined): ReadFile {
+  if (ids === undefined) return read;
+  const trades = read.trades.filter((trade) => ids.has(trade.values.externalId ?? ''));
+  return { ...read, trades, totals: importTotals(trades.map((trade) => trade.values)) };
 }
 
 function externalIdsOf(read: ReadFile): string[] {

@@ -27,6 +27,8 @@ export type ReadFileJob = {
   accountId: number;
   /** The trader's point values of futures roots Carnet lacks, by root in alphabetical order (plain data). */
   pointValues: [string, string][];
+  /** Every trade's face, not only the preview's first IMPORT_PREVIEW_TRADES (a statement check lists them all). */
+  allFaces?: boolean;
 };
 
 type Converted = Extract<ConvertedTrade, { ok: true }>;
@@ -48,8 +50,8 @@ export type ReadFile = {
   /** Every trade converted, in the file's order. */
   trades: ImportedTradeToWrite[];
   /**
-   * The first IMPORT_PREVIEW_TRADES as the preview shows them: only those cross back from the worker (the faces
-   * of 10,000 trades were half of what the server's thread had to parse).
+   * The first IMPORT_PREVIEW_TRADES as the preview shows them (all with `allFaces`): only those cross back from the
+   * worker (the faces of 10,000 trades were half of what the server's thread had to parse).
    */
   faces: Converted['face'][];
   /** The rows that could not be read and the trades that could not be converted, by line. */
@@ -113,7 +115,9 @@ export async function readImportFile(job: ReadFileJob): Promise<ReadFileAnswer> 
   }
   errors.sort((a, b) => a.line - b.line);
   const trades = converted.map((trade) => trade.toWrite);
-  const faces = converted.slice(0, IMPORT_PREVIEW_TRADES).map((trade) => trade.face);
+  const faces = (job.allFaces === true ? converted : converted.slice(0, IMPORT_PREVIEW_TRADES)).map(
+    (trade) => trade.face,
+  );
   const totals = importTotals(trades.map((trade) => trade.values));
   const configurationNames = converted.flatMap(({ configuration }, index): [number, ConfigurationNames][] =>
     configuration === undefined || configuration === null ? [] : [[index, configuration]],

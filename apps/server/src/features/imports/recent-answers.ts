@@ -7,7 +7,7 @@ const KEPT_ANSWERS = 2;
 const MAX_KEPT_CHARACTERS = 64 * 1024 * 1024;
 
 type Kept = {
-  /** The bytes, their name, the reader, the account and the point values, hashed. */
+  /** The bytes, their name, the reader, the account, the point values and whether all faces cross, hashed. */
   source: string;
   /** The zone the job named (undefined: the platform's, else UTC). */
   askedZone: string | undefined;
@@ -16,10 +16,10 @@ type Kept = {
   text: string;
 };
 
-function sourceOf({ bytes, fileName, reader, accountId, pointValues }: ReadFileJob): string {
+function sourceOf({ bytes, fileName, reader, accountId, pointValues, allFaces }: ReadFileJob): string {
   return createHash('sha256')
     .update(bytes)
-    .update(JSON.stringify([fileName, reader, accountId, pointValues]))
+    .update(JSON.stringify([fileName, reader, accountId, pointValues, allFaces === true]))
     .digest('hex');
 }
 

@@ -9,6 +9,7 @@ import { useRouteId } from '../../../lib/route-params.ts';
 import { useCapitalAccount } from '../api/get-capital-account.ts';
 import { CapitalAccountForm } from '../components/capital-account-form.tsx';
 import { ChallengePanel } from '../components/challenge-panel.tsx';
+import { StatementCheckPanel } from '../components/statement-check-panel.tsx';
 
 /** /capital/accounts/new and /capital/accounts/{id}. */
 export function CapitalAccountPage() {
@@ -48,6 +49,7 @@ export function CapitalAccountPage() {
         <div className="flex flex-col gap-4">
           {account.data.mode === 'CHALLENGE' && <ChallengePanel account={account.data} />}
           <CapitalAccountForm key={account.data.id} account={account.data} />
+          <StatementCheckPanel key={`statement-${account.data.id}`} account={account.data} />
         </div>
       )}
     </>

@@ -1,4 +1,9 @@
-import { ACCEPT_DIFFERENCES_FIELD, POINT_VALUES_FIELD, RISK_PER_TRADE_FIELD } from '@carnet/contract';
+import {
+  ACCEPT_DIFFERENCES_FIELD,
+  EXTERNAL_IDS_FIELD,
+  POINT_VALUES_FIELD,
+  RISK_PER_TRADE_FIELD,
+} from '@carnet/contract';
 
 /** The trader's point values of futures roots Carnet does not know (DESIGN §11), by root. */
 export type PointValues = Readonly<Record<string, string>>;
@@ -16,6 +21,8 @@ export type ImportChoices = {
   acceptDifferences?: boolean;
   /** What each trade risked (`100`, `1 %`), which R is measured against (docs/rules/imports.md#stops). */
   riskPerTrade: string;
+  /** Only the file's trades with these ids (an import only: the statement check's missing trades). */
+  externalIds?: readonly string[];
 };
 
 /** The multipart body of a preview or an import: `file` and the optional fields the trader set. */
@@ -28,6 +35,7 @@ export function importFormData({
   pointValues,
   acceptDifferences,
   riskPerTrade,
+  externalIds,
 }: ImportChoices): FormData {
   const body = new FormData();
   if (capitalAccount !== '') body.append('capital_account', capitalAccount);
@@ -37,6 +45,7 @@ export function importFormData({
   if (Object.keys(pointValues).length > 0) body.append(POINT_VALUES_FIELD, JSON.stringify(pointValues));
   if (acceptDifferences === true) body.append(ACCEPT_DIFFERENCES_FIELD, 'true');
   if (riskPerTrade.trim() !== '') body.append(RISK_PER_TRADE_FIELD, riskPerTrade.trim());
+  if (externalIds !== undefined) body.append(EXTERNAL_IDS_FIELD, JSON.stringify(externalIds));
   body.append('file', file);
   return body;
 }
