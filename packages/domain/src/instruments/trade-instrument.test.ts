@@ -1,0 +1,24 @@
+import { expect, it } from 'vitest';
+import { tradeInstrumentSpec } from './trade-instrument.ts';
+
+it('specifies a trade whose symbol reads as its own type', () => {
+  expect(tradeInstrumentSpec({ asset_type: 'FOREX', asset_name: 'EURUSD' }, null, 'USD')).toMatchObject({
+    contract_size: '100000',
+    quote_currency: 'USD',
+  });
+  expect(tradeInstrumentSpec({ asset_type: 'STOCK', asset_name: 'AAPL' }, null, 'EUR')).toMatchObject({
+    contract_size: '1',
+    quote_currency: 'EUR',
+  });
+});
+
+it('a CFD Carnet does not know reads as a stock ticker: not specified, so never sized as one share', () => {
+  expect(tradeInstrumentSpec({ asset_type: 'CFD', asset_name: 'USOIL' }, null, 'USD')).toBeNull();
+  expect(tradeInstrumentSpec({ asset_type: 'STOCK', asset_name: 'EURUSD' }, null, 'USD')).toBeNull();
+});
+
+it('the trader’s contract size specifies what Carnet does not know', () => {
+  expect(
+    tradeInstrumentSpec({ asset_type: 'FUTURES', asset_name: 'XYZH25' }, { contract_size: '25' }, 'USD'),
+  ).toMatchObject({ contract_size: '25', quote_currency: 'USD', source: 'PROFILE' });
+});

@@ -1,0 +1,21 @@
+import type { AssetType } from './asset-types.ts';
+import { type InstrumentOverride, type InstrumentSpec, instrumentSpec } from './instrument-spec.ts';
+import { parseSymbol } from './parse-symbol.ts';
+
+/** What a trade says of its instrument: the type the trader chose and the symbol written. */
+export type TradeInstrument = { asset_type: AssetType; asset_name: string };
+
+/**
+ * The specification a trade's money is computed with (docs/rules/money.md#instruments), or null when Carnet cannot
+ * specify it — and also when the symbol reads as another type than the trade's (a CFD named like no CFD Carnet
+ * knows reads as a stock ticker: sizing it as one share would be a guess). The money is then estimated from R.
+ */
+export function tradeInstrumentSpec(
+  trade: TradeInstrument,
+  override: InstrumentOverride | null,
+  accountCurrency: string,
+): InstrumentSpec | null {
+  const parsed = parseSymbol(trade.asset_name);
+  if (parsed === null || parsed.assetType !== trade.asset_type) return null;
+  return instrumentSpec(trade.asset_name, override, accountCurrency);
+}
