@@ -15,6 +15,16 @@ it('specifies a trade whose symbol reads as its own type', () => {
 it('a CFD Carnet does not know reads as a stock ticker: not specified, so never sized as one share', () => {
   expect(tradeInstrumentSpec({ asset_type: 'CFD', asset_name: 'USOIL' }, null, 'USD')).toBeNull();
   expect(tradeInstrumentSpec({ asset_type: 'STOCK', asset_name: 'EURUSD' }, null, 'USD')).toBeNull();
+  // Colgate's ticker is also crude oil's futures root (1 000 USD a point): a stock trade is never sized as one.
+  expect(tradeInstrumentSpec({ asset_type: 'STOCK', asset_name: 'CL' }, null, 'USD')).toBeNull();
+  expect(tradeInstrumentSpec({ asset_type: 'CRYPTO', asset_name: 'BTC' }, null, 'USD')).toBeNull();
+});
+
+it('gold filed under FOREX, as brokers list it, is still 100 ounces a lot', () => {
+  expect(tradeInstrumentSpec({ asset_type: 'FOREX', asset_name: 'XAUUSD' }, null, 'USD')).toMatchObject({
+    asset_type: 'CFD',
+    contract_size: '100',
+  });
 });
 
 it('the trader’s contract size specifies what Carnet does not know', () => {

@@ -7,8 +7,10 @@ export type TradeInstrument = { asset_type: AssetType; asset_name: string };
 
 /**
  * The specification a trade's money is computed with (docs/rules/money.md#instruments), or null when Carnet cannot
- * specify it — and also when the symbol reads as another type than the trade's (a CFD named like no CFD Carnet
- * knows reads as a stock ticker: sizing it as one share would be a guess). The money is then estimated from R.
+ * specify it — and also when the symbol reads as another type than the trade's: a CFD named like no CFD Carnet
+ * knows reads as a stock ticker (sizing it as one share would be a guess), the stock `CL` reads as crude oil
+ * futures. Pairs and CFDs are one family (brokers list gold beside EURUSD, both in lots). The money is then
+ * estimated from R.
  */
 export function tradeInstrumentSpec(
   trade: TradeInstrument,
@@ -16,6 +18,8 @@ export function tradeInstrumentSpec(
   accountCurrency: string,
 ): InstrumentSpec | null {
   const parsed = parseSymbol(trade.asset_name);
-  if (parsed === null || parsed.assetType !== trade.asset_type) return null;
+  if (parsed === null || familyOf(parsed.assetType) !== familyOf(trade.asset_type)) return null;
   return instrumentSpec(trade.asset_name, override, accountCurrency);
 }
+
+const familyOf = (type: AssetType): AssetType => (type === 'CFD' ? 'FOREX' : type);
