@@ -112,6 +112,7 @@ function toCapitalAccount(row: CapitalAccountWithCount): CapitalAccount {
       PROGRESS_DECIMALS,
     ),
     trades_count: row.tradesCount,
+    estimated_trades_count: row.estimatedCount,
     rules: row.rules,
   };
 }
