@@ -54,6 +54,12 @@ export function createCapitalAccountsRepository(db: Db) {
   return {
     findOwned,
 
+    /** The account alone, without its counts: what other features check an account with. */
+    async findOwnedRow(userId: number, id: number): Promise<CapitalAccountRow | undefined> {
+      const [row] = await db.select().from(capitalAccounts).where(owned(userId, id));
+      return row;
+    },
+
     /** Active accounts first (archived ones last), then by name. */
     async list(userId: number): Promise<CapitalAccountWithCount[]> {
       const rows = await db
