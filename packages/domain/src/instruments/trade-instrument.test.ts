@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { tradeInstrumentSpec } from './trade-instrument.ts';
+import { stablecoinCountedAsUsd, tradeInstrumentSpec } from './trade-instrument.ts';
 
 it('specifies a trade whose symbol reads as its own type', () => {
   expect(tradeInstrumentSpec({ asset_type: 'FOREX', asset_name: 'EURUSD' }, null, 'USD')).toMatchObject({
@@ -31,4 +31,13 @@ it('the trader’s contract size specifies what Carnet does not know', () => {
   expect(
     tradeInstrumentSpec({ asset_type: 'FUTURES', asset_name: 'XYZH25' }, { contract_size: '25' }, 'USD'),
   ).toMatchObject({ contract_size: '25', quote_currency: 'USD', source: 'PROFILE' });
+});
+
+it('says which stablecoin a USD account counts as dollars', () => {
+  expect(stablecoinCountedAsUsd({ asset_type: 'CRYPTO', asset_name: 'BTCUSDT' }, 'USD')).toBe('USDT');
+  expect(stablecoinCountedAsUsd({ asset_type: 'CRYPTO', asset_name: 'BINANCE:ETHFDUSD' }, 'USD')).toBe(
+    'FDUSD',
+  );
+  expect(stablecoinCountedAsUsd({ asset_type: 'CRYPTO', asset_name: 'BTCUSDT' }, 'EUR')).toBeNull();
+  expect(stablecoinCountedAsUsd({ asset_type: 'CRYPTO', asset_name: 'BTC-USD' }, 'USD')).toBeNull();
 });

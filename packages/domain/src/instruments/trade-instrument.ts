@@ -1,5 +1,6 @@
 import type { AssetType } from './asset-types.ts';
 import { type InstrumentOverride, type InstrumentSpec, instrumentSpec } from './instrument-spec.ts';
+import { USD_STABLECOINS } from './parse-pair-symbol.ts';
 import { parseSymbol } from './parse-symbol.ts';
 
 /** What a trade says of its instrument: the type the trader chose and the symbol written. */
@@ -23,3 +24,14 @@ export function tradeInstrumentSpec(
 }
 
 const familyOf = (type: AssetType): AssetType => (type === 'CFD' ? 'FOREX' : type);
+
+/**
+ * The stablecoin a trade's money counts as U.S. dollars (USDT, USDC, FDUSD quoting a coin, in a USD account), so the
+ * trade can say so (docs/rules/money.md#instruments); null otherwise.
+ */
+export function stablecoinCountedAsUsd(trade: TradeInstrument, accountCurrency: string): string | null {
+  const parsed = parseSymbol(trade.asset_name);
+  if (accountCurrency !== 'USD' || parsed?.assetType !== 'CRYPTO' || trade.asset_type !== 'CRYPTO')
+    return null;
+  return USD_STABLECOINS.find((coin) => coin === parsed.quote) ?? null;
+}

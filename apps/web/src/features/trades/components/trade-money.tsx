@@ -1,4 +1,5 @@
 import type { Trade } from '@carnet/contract';
+import { stablecoinCountedAsUsd } from '@carnet/domain';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { Figure, signTone } from './figure.tsx';
@@ -12,6 +13,7 @@ import { MoneySourceBadge, PNL_SOURCE_HINTS } from './money-source-badge.tsx';
  */
 export function TradeMoney({ trade, currency }: { trade: Trade; currency: string }) {
   const source = trade.pnl_source;
+  const stablecoin = stablecoinCountedAsUsd(trade, currency);
   return (
     <Card aria-labelledby="trade-money">
       <CardHeader
@@ -31,6 +33,9 @@ export function TradeMoney({ trade, currency }: { trade: Trade; currency: string
           </Figure>
         </dl>
         {source === 'ESTIMATED' && <p className="text-xs text-warn">{PNL_SOURCE_HINTS.ESTIMATED}.</p>}
+        {source === 'COMPUTED' && stablecoin !== null && (
+          <p className="text-xs text-fg-muted">{stablecoin} compté comme USD.</p>
+        )}
         {trade.fx_rate !== null && (
           <p className="text-xs text-fg-muted">Taux de change donné à la clôture : {trade.fx_rate}</p>
         )}

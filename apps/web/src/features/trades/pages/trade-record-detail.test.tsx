@@ -62,6 +62,14 @@ describe('/trades/{id} — what the trade recorded (DESIGN §10)', () => {
     expect(within(money).queryByText(/Estimé depuis R × risque/)).toBeNull();
   });
 
+  it('says a USDT pair’s money counts USDT as U.S. dollars', async () => {
+    renderRecorded({
+      'GET /api/v1/trades/12/': () => ({ body: aRecordedTrade({ pnl_source: 'COMPUTED' }) }),
+    });
+    const money = await screen.findByRole('region', { name: 'Argent' });
+    expect(within(money).getByText('USDT compté comme USD.')).toBeInTheDocument();
+  });
+
   it('says an estimate is R × risk, on the page and not only in a badge', async () => {
     renderRecorded({
       'GET /api/v1/trades/12/': () => ({ body: aRecordedTrade({ pnl_source: 'ESTIMATED' }) }),
