@@ -1,5 +1,6 @@
 import { ASSET_TYPES } from '@carnet/domain';
 import { z } from 'zod';
+import { queryIdField } from './common.ts';
 
 // GET /api/v1/instruments/{symbol}/ (docs/rules/money.md#instruments): the specification Carnet computes a trade's
 // money and a position's size with.
@@ -24,6 +25,6 @@ export type InstrumentSpecResponse = z.infer<typeof instrumentSpecSchema>;
  * type (a symbol that reads as another type is not specified, as on a trade).
  */
 export const instrumentQuerySchema = z.object({
-  capital_account: z.coerce.number().int().positive().optional(),
+  capital_account: queryIdField.optional(),
   asset_type: z.enum(ASSET_TYPES).optional(),
 });

@@ -1,4 +1,4 @@
-import { instrumentQuerySchema, instrumentSpecSchema } from '@carnet/contract';
+import { ASSET_NAME_MAX_LENGTH, instrumentQuerySchema, instrumentSpecSchema } from '@carnet/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,7 +22,8 @@ export function registerInstrumentsRoutes(
       (request) => {
         const path = request.params['*'];
         const symbol = (path.endsWith('/') ? path.slice(0, -1) : path).trim();
-        if (symbol === '') throw notFound();
+        // No trade is named longer than the profile's asset names: nothing to specify.
+        if (symbol === '' || symbol.length > ASSET_NAME_MAX_LENGTH) throw notFound();
         return instrumentsService.spec(request.user.id, symbol, request.query);
       },
     );

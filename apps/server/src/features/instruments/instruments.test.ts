@@ -48,6 +48,8 @@ describe('GET /api/v1/instruments/{symbol}/ (docs/rules/money.md#instruments)', 
     const intruder = apiOf(t, await t.createUser('instruments-intruder'));
     const refused = await intruder.call('GET', `/api/v1/instruments/AIR/?capital_account=${euros.id}`);
     expect(refused.statusCode).toBe(404);
+    const outOfRange = await owner.call('GET', '/api/v1/instruments/AIR/?capital_account=99999999999');
+    expect(outOfRange.json()).toEqual({ capital_account: ['Identifiant invalide.'] });
   });
 
   it('404 for what Carnet cannot specify, or a symbol that is not of the trade’s type', async () => {
@@ -57,6 +59,7 @@ describe('GET /api/v1/instruments/{symbol}/ (docs/rules/money.md#instruments)', 
       '/api/v1/instruments/USOIL/?asset_type=CFD',
       '/api/v1/instruments/CL/?asset_type=STOCK',
       '/api/v1/instruments/%20/',
+      `/api/v1/instruments/${'A'.repeat(41)}/`,
     ]) {
       const response = await api.call('GET', url);
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
