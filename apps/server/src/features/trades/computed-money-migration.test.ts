@@ -10,9 +10,9 @@ import {
   migrateToComputedMoney,
 } from './computed-money-migration.ts';
 
-// 0025_computed_money: the closed trades that Carnet can now price get their COMPUTED money once, and their
+// 0026_computed_money: the closed trades that Carnet can now price get their COMPUTED money once, and their
 // accounts move by the difference, exactly.
-const LAST_LEVEL_BEFORE = '0024_idempotency_keys_id';
+const LAST_LEVEL_BEFORE = '0025_import_last_stop';
 
 type Closed = {
   asset: [type: string, name: string];
@@ -86,7 +86,7 @@ const CLOSED: Closed[] = [
 let database: Database;
 let accountId: number;
 
-describe('data migration 0025_computed_money', () => {
+describe('data migration 0026_computed_money', () => {
   beforeAll(async () => {
     database = await openEmptyDatabase();
     await migrateUpTo(database, LAST_LEVEL_BEFORE);
@@ -104,7 +104,7 @@ describe('data migration 0025_computed_money', () => {
       })
       .returning();
     accountId = account?.id ?? 0;
-    // Raw SQL: at 0024 the trades have no fx_rate, which the schema's inserts would write.
+    // Raw SQL: at 0025 the trades have no fx_rate, which the schema's inserts would write.
     for (const trade of CLOSED) {
       const [gross, net, source] = trade.money;
       const quantity = trade.exits.reduce((sum, [, sold]) => sum.plus(sold), new Decimal(0)).toFixed();

@@ -11,7 +11,7 @@ import { computedMoney } from './computed-trade-money.ts';
 import { balanceDelta, settledMoney } from './trade-money.ts';
 
 /** The data migration that follows the SQL migration of the same name. */
-export const COMPUTED_MONEY_MIGRATION = '0025_computed_money';
+export const COMPUTED_MONEY_MIGRATION = '0026_computed_money';
 
 /** Why the trades' money changed, in each one's history. */
 export const COMPUTED_MONEY_REASON = 'Résultat calculé à partir des sorties et de la taille de la position.';
@@ -20,7 +20,7 @@ export const COMPUTED_MONEY_REASON = 'Résultat calculé à partir des sorties e
 export type ComputedMoneySummary = { trades: number; accounts: number; moved: Record<string, string> };
 
 /**
- * Once, at the first start after migration 0025 (docs/rules/money.md#sources): every closed trade whose money was
+ * Once, at the first start after migration 0026 (docs/rules/money.md#sources): every closed trade whose money was
  * estimated from R (or unknown) and whose instrument Carnet can now specify, with no rate to ask for, gets its
  * COMPUTED money; its account's balance moves by the new net minus the stored one, exactly, in the same
  * transaction, accounts locked first (the lock order of account-balance.queries.ts). A trade that would need a rate
