@@ -78,7 +78,8 @@ describe('trades: screenshots, the close and the review', () => {
     const form = new TradeFormPage(page);
     // Journaled the day after (DESIGN §10): closed yesterday, to the minute, after the entry two days ago or more.
     const closedAt = yesterdayToTheMinute();
-    // TP1 sells half at 62 000 (+2 R on that half), the rest leaves at break-even: +1 R, 1 × 2 % of 10 000.
+    // TP1 sells half at 62 000 (+2 R on that half), the rest leaves at break-even: +1 R. The money is computed
+    // from the trade (docs/rules/money.md#instruments): 0.5 BTC × 2 000 USDT = 1 000, USDT counted as USD.
     await form.close('60000', ['TP1'], await localInput(page, closedAt));
     await form.toast('Opération clôturée').waitFor();
     await form.result.waitFor();
@@ -90,13 +91,13 @@ describe('trades: screenshots, the close and the review', () => {
     );
     expect(await text(form.closedFigure('Date de clôture'))).toBe(shown.replace(/\s/g, ' '));
     expect(await text(form.closedFigure('R réalisé'))).toBe('+1,00 R');
-    expect(await text(form.closedFigure('Résultat sur le compte'))).toBe('200,00 $US');
+    expect(await text(form.closedFigure('Résultat sur le compte'))).toBe('1 000,00 $US');
     await page.getByText('WIN', { exact: true }).waitFor();
     expect(await form.closeButton.count()).toBe(0);
 
     const accounts = new CapitalAccountsPage(page);
     await accounts.goto();
-    expect(await text(accounts.row(accountName))).toContain('10 200,00 $US');
+    expect(await text(accounts.row(accountName))).toContain('11 000,00 $US');
   });
 
   it('writes the post-trade review, kept after a reload', async () => {

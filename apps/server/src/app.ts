@@ -22,6 +22,7 @@ import { registerExportsRoutes } from './features/exports/exports.routes.ts';
 import { registerGlobalStrategiesRoutes } from './features/global-strategies/global-strategies.routes.ts';
 import { registerImportTemplatesRoutes } from './features/import-templates/import-templates.routes.ts';
 import { registerImportsRoutes } from './features/imports/imports.routes.ts';
+import { registerInstrumentsRoutes } from './features/instruments/instruments.routes.ts';
 import { registerProfileRoutes } from './features/profile/profile.routes.ts';
 import { registerTradeScreenshotsRoutes } from './features/trades/trade-screenshots.routes.ts';
 import { registerTradesRoutes } from './features/trades/trades.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp({ config, db, logger, onRoute }: AppOptions): Pro
       api.addHook('onRequest', services.authGuard);
       registerIdempotency(api, db);
       registerProfileRoutes(api, services);
+      registerInstrumentsRoutes(api, services);
       registerAdminUsersRoutes(api, services);
       await registerBacktestsRoutes(api, services);
       registerBacktestGoalsRoutes(api, services);

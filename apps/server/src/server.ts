@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, resolveJwtSecret } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
+import { computedMoneyLogLine, migrateToComputedMoney } from './features/trades/computed-money-migration.ts';
 import { initialAdminBanner } from './features/users/initial-admin-notice.ts';
 import { trackRequestActivity } from './http/request-activity.ts';
 import { createLogger } from './logger.ts';
@@ -19,6 +20,8 @@ async function start(): Promise<void> {
     onIdleClientError: (error) =>
       logger.warn(`Connexion PostgreSQL inactive perdue, elle sera rouverte : ${error.message}`),
   });
+  const recomputed = await migrateToComputedMoney(database.db);
+  if (recomputed !== null) logger.info(computedMoneyLogLine(recomputed));
   const { usersService } = createAccountServices(database.db);
   const initialAdmin = await usersService.ensureInitialAdmin(config.adminPassword);
   const app = await buildApp({ config, db: database.db, logger });

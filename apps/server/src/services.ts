@@ -48,6 +48,7 @@ import { createImportTemplatesService } from './features/import-templates/import
 import { createImportFileRunner } from './features/imports/import-file-runner.ts';
 import { createImportsRepository } from './features/imports/imports.repository.ts';
 import { createImportsService } from './features/imports/imports.service.ts';
+import { createInstrumentsService } from './features/instruments/instruments.service.ts';
 import { createProfileRepository } from './features/profile/profile.repository.ts';
 import { createProfileService, type ProfileService } from './features/profile/profile.service.ts';
 import { type CleanupLog, createScreenshotGallery } from './features/screenshots/screenshot-gallery.ts';
@@ -94,6 +95,7 @@ export function createServices(db: Db, settings: TokenSettings, storage: MediaSe
     authService,
     authGuard: createAuthGuard(authService),
     profileService,
+    instrumentsService: createInstrumentsService({ accounts: setupServices.capitalAccountsService }),
     ...createBacktestServices(db),
     ...setupServices,
     ...createTradeServices(db, storage, { ...setupServices, profileService }),

@@ -221,6 +221,14 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
       },
     }),
   },
+  'GET /api/v1/instruments/*': {
+    base: async (world) => ({
+      params: { '*': 'EURUSD/' },
+      query: { capital_account: String(world.accountId), asset_type: 'FOREX' },
+    }),
+    extraSlots: [{ part: 'params', name: '*', kind: 'string' }],
+    writes: false,
+  },
   'GET /api/v1/trades/': {
     base: async () => ({
       query: {

@@ -49,6 +49,11 @@ export const capitalAccountSchema = z.object({
   notes: z.string().nullable(),
   progress_pct: z.number().nullable(),
   trades_count: z.number().int(),
+  /**
+   * Closed trades whose money is estimated from R × risk: Carnet cannot price their instrument
+   * (docs/rules/money.md#sources). Always sent by the server.
+   */
+  estimated_trades_count: z.number().int().optional(),
   /** The challenge rules; null on other modes and on a challenge without rules (always sent by the server). */
   rules: challengeRulesOutputSchema.nullable().optional(),
 });

@@ -25,11 +25,18 @@ export const CAPITAL_MODE_LABELS: Record<CapitalMode, string> = {
 export const TRADE_STATUSES = ['OPEN', 'CLOSED'] as const;
 export type TradeStatus = (typeof TRADE_STATUSES)[number];
 
-/** DESIGN §10: where a trade's money comes from — R × risk amount, or the figure the trader or broker gave. */
-export const PNL_SOURCES = ['ESTIMATED', 'REPORTED'] as const;
+/**
+ * Where a trade's money comes from (docs/rules/money.md#sources): R × risk amount, the exits priced with the
+ * instrument's specification, or the figure the trader or broker gave.
+ */
+export const PNL_SOURCES = ['ESTIMATED', 'REPORTED', 'COMPUTED'] as const;
 export type PnlSource = (typeof PNL_SOURCES)[number];
-/** How the trade page and its history say it: the estimate from R, or what the broker reported. */
-export const PNL_SOURCE_LABELS: Record<PnlSource, string> = { ESTIMATED: 'estimé', REPORTED: 'réel' };
+/** How the pages and the history say it: the estimate from R, computed from the exits, or what the broker reported. */
+export const PNL_SOURCE_LABELS: Record<PnlSource, string> = {
+  ESTIMATED: 'estimé',
+  REPORTED: 'réel',
+  COMPUTED: 'calculé',
+};
 
 /** DESIGN §10: what an entry of a trade's edit history records. */
 export const TRADE_HISTORY_ACTIONS = [

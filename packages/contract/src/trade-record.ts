@@ -1,6 +1,6 @@
 import { DIRECTIONS, TIMING_CLASSES } from '@carnet/domain';
 import { z } from 'zod';
-import { decimalField, textField } from './common.ts';
+import { decimalField, positiveDecimalField, textField } from './common.ts';
 import { PNL_SOURCES, TRADE_HISTORY_ACTIONS } from './enums.ts';
 
 // What a trade records beyond its plan (DESIGN §10): its exits, its money as the broker reports it, the plan
@@ -13,6 +13,9 @@ export const TRADE_RECORD_MESSAGES = {
   notClosed: 'Cette opération n’est pas clôturée.',
   reportedOnlyWhenClosed: 'Le résultat net réel se saisit sur une opération clôturée.',
   unknownR: 'R inconnu (pas de stop)',
+  /** The close cannot convert the instrument's quote currency into the account's by itself. */
+  fxRateNeeded: (quote: string, account: string) =>
+    `Taux de change requis : valeur de 1 ${quote} en ${account}.`,
   retroactivePlan: 'Plan saisi après l’entrée',
 } as const;
 
@@ -30,6 +33,9 @@ export const feesField = decimalField(undefined, MONEY_DECIMAL_PLACES).refine(
 
 /** `swap` (signed as the platform shows it) and a reported net `pnl_amount`. */
 export const signedMoneyField = decimalField(undefined, MONEY_DECIMAL_PLACES);
+
+/** `fx_rate` of a close or an edit: 1 unit of the instrument's quote currency = `fx_rate` units of the account's. */
+export const fxRateField = positiveDecimalField().nullable().optional();
 
 /** `edit_reason` of a PUT: why the trader changed the trade, kept in its history. */
 export const editReasonField = textField().trim().max(500, TRADE_RECORD_MESSAGES.reasonTooLong);
@@ -125,6 +131,7 @@ export const TRADE_HISTORY_FIELD_LABELS: Record<string, string> = {
   gross_pnl: 'Résultat brut',
   pnl_amount: 'Résultat net',
   pnl_source: 'Source du résultat',
+  fx_rate: 'Taux de change',
   screenshot: 'Capture',
   score_pct: 'Score',
   grade: 'Note',
@@ -142,4 +149,6 @@ export const tradeMoneySchema = z.object({
   swap: z.string(),
   gross_pnl: z.string().nullable(),
   pnl_source: z.enum(PNL_SOURCES).nullable(),
+  /** The rate the trader gave to convert a COMPUTED gross (1 quote unit = x account units); null when none was needed. */
+  fx_rate: z.string().nullable(),
 });

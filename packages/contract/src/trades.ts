@@ -18,6 +18,7 @@ import { tradeListFilterFields } from './trade-list-filters.ts';
 import {
   editReasonField,
   feesField,
+  fxRateField,
   recordedPlanSchema,
   signedMoneyField,
   tradeExitSchema,
@@ -79,6 +80,7 @@ export const tradeUpdateSchema = tradeCreateSchema.extend({
   fees: feesField.optional(),
   swap: signedMoneyField.optional(),
   pnl_amount: signedMoneyField.nullable().optional(),
+  fx_rate: fxRateField,
   edit_reason: editReasonField.optional(),
 });
 export type TradeUpdate = z.input<typeof tradeUpdateSchema>;
@@ -105,6 +107,8 @@ export const closeTradeSchema = z.object({
   fees: feesField.optional(),
   swap: signedMoneyField.optional(),
   pnl_amount: signedMoneyField.nullable().optional(),
+  /** Asked when the instrument's quote currency converts into the account's by neither being the same nor the pair. */
+  fx_rate: fxRateField,
 });
 export type CloseTrade = z.input<typeof closeTradeSchema>;
 

@@ -198,6 +198,8 @@ export { positionSize } from './instruments/position-size.ts';
 export type { FractionReading } from './instruments/price-fractions.ts';
 export { readFractionalPrice } from './instruments/price-fractions.ts';
 export type { Conversion, ConversionError } from './instruments/quote-conversion.ts';
+export type { TradeInstrument } from './instruments/trade-instrument.ts';
+export { stablecoinCountedAsUsd, tradeInstrumentSpec } from './instruments/trade-instrument.ts';
 export type { GoalProgress } from './progress/progress.ts';
 export { accountProgressPct, goalProgress, loggedMinutes } from './progress/progress.ts';
 export type { Random } from './random/seeded-random.ts';

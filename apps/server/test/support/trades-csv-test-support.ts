@@ -38,7 +38,8 @@ export async function arrangeTradeShapes(t: TestApp, user: TestUser) {
       direction: 'SHORT',
       entry_price: '1.1',
       stop_loss_price: '1.105',
-      quantity: '10000',
+      // 0.1 lot: (1.1 − 1.0925) × 0.1 × 100 000 = 75 USD computed, 73 net after the fee.
+      quantity: '0.1',
       take_profits: [],
     }),
   );

@@ -82,10 +82,11 @@ export async function arrangeWholeJournal(t: TestApp, user: TestUser, now: Date)
     }),
   );
 
+  // An oil CFD, whose lot brokers size differently: its money stays the estimate from R (docs/rules/money.md).
   const short = await api.createTrade(
     longTrade(account.id, {
-      asset_type: 'FOREX',
-      asset_name: 'EURUSD',
+      asset_type: 'CFD',
+      asset_name: 'USOIL',
       direction: 'SHORT',
       entry_price: '1.1',
       stop_loss_price: '1.105',

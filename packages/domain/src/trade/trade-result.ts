@@ -59,6 +59,8 @@ export function tradeOutcome(realizedRr: number | null, net: DecimalInput | null
 export type MoneyInput = {
   /** realized_rr × risk_amount, or null when either is unknown. */
   estimated_gross: DecimalInput | null;
+  /** The gross worked out from the exits and the instrument's specification, when Carnet can specify it. */
+  computed_gross?: DecimalInput | null;
   fees: DecimalInput;
   swap: DecimalInput;
   reported_net: DecimalInput | null;
@@ -67,12 +69,13 @@ export type MoneyInput = {
 export type TradeMoney = {
   gross_pnl: string | null;
   pnl_amount: string | null;
-  pnl_source: 'ESTIMATED' | 'REPORTED';
+  pnl_source: 'ESTIMATED' | 'COMPUTED' | 'REPORTED';
 };
 
 /**
- * net = gross − fees + swap (DESIGN §10). A reported net is the truth and the gross is derived from it; otherwise
- * the gross is the estimate from R and the net follows. An unknown estimate leaves both unknown.
+ * net = gross − fees + swap (docs/rules/money.md#sources). A reported net is the truth and the gross is derived
+ * from it; otherwise the gross computed from the exits and the instrument, else the estimate from R, and the net
+ * follows. An unknown estimate leaves both unknown.
  */
 export function tradeMoney(input: MoneyInput): TradeMoney {
   const fees = parseDecimal(input.fees);
@@ -86,12 +89,13 @@ export function tradeMoney(input: MoneyInput): TradeMoney {
       pnl_source: 'REPORTED',
     };
   }
-  const gross = parseDecimal(input.estimated_gross);
+  const computed = parseDecimal(input.computed_gross ?? null);
+  const gross = computed ?? parseDecimal(input.estimated_gross);
   if (gross === null) return { gross_pnl: null, pnl_amount: null, pnl_source: 'ESTIMATED' };
   return {
     gross_pnl: toDecimalString(gross),
     pnl_amount: toDecimalString(gross.minus(fees).plus(swap)),
-    pnl_source: 'ESTIMATED',
+    pnl_source: computed === null ? 'ESTIMATED' : 'COMPUTED',
   };
 }
 

@@ -4,6 +4,7 @@ export * from './backtest-goals.ts';
 export * from './backtests.ts';
 export * from './capital-accounts.ts';
 export * from './configurations.ts';
+export * from './data-migrations.ts';
 export * from './global-strategies.ts';
 export * from './idempotency.ts';
 export * from './import-templates.ts';

@@ -101,9 +101,14 @@ export const trades = pgTable(
     fees: money().notNull().default('0'),
     /** Financing, signed as the platform shows it. */
     swap: money().notNull().default('0'),
-    /** realized_rr × risk_amount (ESTIMATED) or net + fees − swap (REPORTED); null while open. */
+    /**
+     * From the exits and the instrument (COMPUTED), realized_rr × risk_amount (ESTIMATED) or net + fees − swap
+     * (REPORTED); null while open (docs/rules/money.md#sources).
+     */
     grossPnl: money(),
     pnlSource: varchar({ length: 9 }).$type<PnlSource>(),
+    /** The rate the trader gave a COMPUTED gross: 1 unit of the quote currency = `fx_rate` of the account's. */
+    fxRate: numeric(),
     /** The plan as first saved as non-draft (DESIGN §10); never changed afterwards. */
     plan: jsonb().$type<RecordedPlan>(),
     /**

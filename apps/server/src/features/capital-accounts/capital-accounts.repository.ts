@@ -17,7 +17,7 @@ export type CapitalAccountValues = Pick<
   | 'rules'
 >;
 
-export type CapitalAccountWithCount = CapitalAccountRow & { tradesCount: number };
+export type CapitalAccountWithCount = CapitalAccountRow & { tradesCount: number; estimatedCount: number };
 
 /**
  * DESIGN §6.4: trades linked to the account, drafts included (served by trades_capital_account_idx). Qualified
@@ -28,14 +28,23 @@ const tradesCount =
     Number,
   );
 
+/** Its closed trades whose money is estimated from R (docs/rules/money.md#sources). */
+const estimatedCount = sql<number>`(select count(*) from ${trades}
+    where ${trades}.capital_account_id = ${capitalAccounts}.id and ${trades}.status = 'CLOSED'
+      and ${trades}.pnl_source = 'ESTIMATED')`.mapWith(Number);
+
 export function createCapitalAccountsRepository(db: Db) {
   const owned = (userId: number, id: number) =>
     and(eq(capitalAccounts.userId, userId), eq(capitalAccounts.id, id));
-  const withCount = { account: capitalAccounts, tradesCount };
-  const flatten = ({ account, tradesCount }: { account: CapitalAccountRow; tradesCount: number }) => ({
-    ...account,
-    tradesCount,
-  });
+  const withCount = { account: capitalAccounts, tradesCount, estimatedCount };
+  const flatten = ({
+    account,
+    ...counts
+  }: {
+    account: CapitalAccountRow;
+    tradesCount: number;
+    estimatedCount: number;
+  }) => ({ ...account, ...counts });
 
   async function findOwned(userId: number, id: number): Promise<CapitalAccountWithCount | undefined> {
     const [row] = await db.select(withCount).from(capitalAccounts).where(owned(userId, id));
@@ -44,6 +53,12 @@ export function createCapitalAccountsRepository(db: Db) {
 
   return {
     findOwned,
+
+    /** The account alone, without its counts: what other features check an account with. */
+    async findOwnedRow(userId: number, id: number): Promise<CapitalAccountRow | undefined> {
+      const [row] = await db.select().from(capitalAccounts).where(owned(userId, id));
+      return row;
+    },
 
     /** Active accounts first (archived ones last), then by name. */
     async list(userId: number): Promise<CapitalAccountWithCount[]> {
@@ -65,7 +80,7 @@ export function createCapitalAccountsRepository(db: Db) {
         .values({ userId, ...values })
         .returning();
       if (row === undefined) throw new Error('insert into capital_accounts returned no row');
-      return { ...row, tradesCount: 0 };
+      return { ...row, tradesCount: 0, estimatedCount: 0 };
     },
 
     async update(

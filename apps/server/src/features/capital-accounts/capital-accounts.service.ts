@@ -33,11 +33,11 @@ export function createCapitalAccountsService(accounts: CapitalAccountsRepository
     },
 
     /** For trades: the caller's account, archived or not (an existing trade keeps its account). */
-    findOwnedAccount: (userId: number, id: number) => accounts.findOwned(userId, id),
+    findOwnedAccount: (userId: number, id: number) => accounts.findOwnedRow(userId, id),
 
     /** For trades: the caller's account if it is active, else undefined (archived ones take no new trade). */
     async findActiveAccountOwnedBy(userId: number, id: number) {
-      const account = await accounts.findOwned(userId, id);
+      const account = await accounts.findOwnedRow(userId, id);
       return account?.isActive === true ? account : undefined;
     },
   };
@@ -112,6 +112,7 @@ function toCapitalAccount(row: CapitalAccountWithCount): CapitalAccount {
       PROGRESS_DECIMALS,
     ),
     trades_count: row.tradesCount,
+    estimated_trades_count: row.estimatedCount,
     rules: row.rules,
   };
 }

@@ -37,6 +37,7 @@ describe('/api/v1/capital-accounts/', () => {
       notes: null,
       progress_pct: null,
       trades_count: 0,
+      estimated_trades_count: 0,
       rules: null,
     });
   });

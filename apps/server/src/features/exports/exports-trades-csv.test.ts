@@ -33,7 +33,7 @@ describe('GET /api/v1/exports/trades.csv (DESIGN §11)', () => {
     const first = cell(0);
     expect(first('external_id')).toBe(`CARNET-${long?.id}`);
     expect(first('asset_type')).toBe('CRYPTO');
-    expect(first('asset_name')).toBe('BTCUSDT');
+    expect(first('asset_name')).toBe('BTC');
     expect(first('direction')).toBe('LONG');
     expect(first('status')).toBe('CLOSED');
     expect(first('entry_date')).toBe('2026-11-16T10:05:00.000Z');

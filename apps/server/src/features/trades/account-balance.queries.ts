@@ -53,6 +53,16 @@ export function accountBalanceQueries(db: Db) {
       return row?.id;
     },
 
+    /** The currency of an account, which its trades' money is in. */
+    async currencyOf(accountId: number): Promise<string> {
+      const [row] = await db
+        .select({ currency: capitalAccounts.currency })
+        .from(capitalAccounts)
+        .where(eq(capitalAccounts.id, accountId));
+      if (row === undefined) throw new Error('the locked account vanished');
+      return row.currency;
+    },
+
     /** Adds an exact decimal (negative to take it back) to an account's balance, in numeric arithmetic. */
     async addToBalance(accountId: number, amount: string): Promise<void> {
       try {

@@ -10,6 +10,7 @@ import {
 } from '@carnet/domain';
 import type { z } from 'zod';
 import { badRequest, invalid, ownedOr404 } from '../../http/errors.ts';
+import { closingGross, computedMoney } from './computed-trade-money.ts';
 import { apiFieldErrors } from './domain-errors.ts';
 import { complianceValues } from './trade-compliance.ts';
 import { tradeChanges } from './trade-history.ts';
@@ -31,7 +32,8 @@ export type CloseTradeDeps = {
 /**
  * POST …/close_trade/ (DESIGN §6.1, §10): the exits (each reached take profit at its price, the remainder at the
  * close price, all at the close date — the trader's, default now), realized R from them, the money (fees, swap,
- * an estimated or reported net), outcome, compliance, the net added to the account and a history entry — all in
+ * a reported net, else computed from the exits and the instrument — a 400 on `fx_rate` when it needs a rate it
+ * was not given — else estimated from R), outcome, compliance, the net added to the account and a history entry — all in
  * one transaction holding the trade's row lock, so of two simultaneous closes the second sees CLOSED and the money
  * moves once. The account is locked before the trade (the lock order of account-balance.queries.ts).
  */
@@ -93,12 +95,30 @@ export function createCloseTradeService({
         })),
         close_price: body.close_price,
       });
+      const closingExitRows = (exits ?? []).map((exit) => ({
+        price: toDecimalString(exit.price),
+        quantity: toDecimalString(exit.quantity),
+      }));
+      const reportedNet = body.pnl_amount ?? null;
+      // A reported net wins (docs/rules/money.md#sources): a close that gives one needs no rate.
+      const computed =
+        reportedNet === null
+          ? closingGross(
+              computedMoney(
+                trade,
+                closingExitRows,
+                await queries.currencyOf(trade.capitalAccountId),
+                body.fx_rate,
+              ),
+            )
+          : null;
       const money = settledMoney({
         realizedRr: closing.result.realized_rr,
         riskAmount: trade.riskAmount,
         fees: body.fees ?? trade.fees,
         swap: body.swap ?? trade.swap,
-        reportedNet: body.pnl_amount ?? null,
+        reportedNet,
+        computed,
       });
       const compliance =
         config === undefined || trade.strategyId !== before.strategyId
@@ -113,11 +133,7 @@ export function createCloseTradeService({
       await queries.markReached(id, [...reached]);
       await queries.replaceExits(
         id,
-        (exits ?? []).map((exit) => ({
-          price: toDecimalString(exit.price),
-          quantity: toDecimalString(exit.quantity),
-          executedAt: closeDate,
-        })),
+        closingExitRows.map((exit) => ({ ...exit, executedAt: closeDate })),
       );
       const closed = await queries.update(id, {
         status: 'CLOSED',

@@ -28,6 +28,7 @@ export function reopenTrade(repository: TradesRepository, userId: number, id: nu
       pnlAmount: null,
       grossPnl: null,
       pnlSource: null,
+      fxRate: null,
     });
     const after = { trade: reopened, takeProfits: takeProfits.map((tp) => ({ ...tp, isHit: false })) };
     await queries.appendHistory(id, {

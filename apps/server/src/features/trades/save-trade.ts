@@ -60,7 +60,14 @@ export async function saveTrade(
       const planned = planTradeSave(body, { trade, takeProfits, confirmations }, resolved);
       if (!planned.ok) throw badRequest(planned.errors);
       const closedEdit =
-        trade.status === 'CLOSED' ? closedTradeEdit(trade, body, await queries.exitsOf(id)) : undefined;
+        trade.status === 'CLOSED'
+          ? closedTradeEdit(
+              trade,
+              body,
+              await queries.exitsOf(id),
+              await queries.currencyOf(trade.capitalAccountId),
+            )
+          : undefined;
       await queries.update(id, { ...planned.save.values, ...closedEdit?.values });
       if (closedEdit?.delta) await queries.addToBalance(trade.capitalAccountId, closedEdit.delta);
       await write(queries, id, planned.save, takeProfits);

@@ -46,6 +46,9 @@ export type SettledMoney = {
   pnlSource: PnlSource;
 };
 
+/** A close's or an edit's money: what it stores, and the rate a COMPUTED gross was converted with, if given. */
+export type SettledTradeMoney = SettledMoney & { fxRate: string | null };
+
 /** What settles a closed trade's money: its R and risk amount, fees, swap, and the net reported if any. */
 export type MoneyFacts = {
   realizedRr: number | null;
@@ -53,15 +56,19 @@ export type MoneyFacts = {
   fees: DecimalInput;
   swap: DecimalInput;
   reportedNet: string | null;
+  /** The gross from the exits and the instrument (docs/rules/money.md#instruments), null when not computed. */
+  computed: { gross: string; fxRate: string | null } | null;
 };
 
 /**
- * net = gross − fees + swap, gross estimated from R × risk amount (rounded once to the balance's scale, so the net
- * is exact) or derived from a reported net.
+ * net = gross − fees + swap (docs/rules/money.md#sources): gross derived from a reported net, else computed from the
+ * exits and the instrument, else estimated from R × risk amount (rounded once to the balance's scale, so the net
+ * is exact).
  */
-export function settledMoney(facts: MoneyFacts): SettledMoney {
+export function settledMoney(facts: MoneyFacts): SettledTradeMoney {
   const money = tradeMoney({
     estimated_gross: closedPnlAmount(facts.realizedRr, facts.riskAmount),
+    computed_gross: facts.computed?.gross ?? null,
     fees: facts.fees,
     swap: facts.swap,
     reported_net: facts.reportedNet,
@@ -72,6 +79,7 @@ export function settledMoney(facts: MoneyFacts): SettledMoney {
     grossPnl: atBalanceScale(money.gross_pnl),
     pnlAmount: atBalanceScale(money.pnl_amount),
     pnlSource: money.pnl_source,
+    fxRate: money.pnl_source === 'COMPUTED' ? (facts.computed?.fxRate ?? null) : null,
   };
 }
 

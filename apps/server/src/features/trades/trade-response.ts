@@ -68,6 +68,7 @@ export function toTradeListItem({ trade, takeProfits }: TradeWithTakeProfits): T
     swap: decimalOut(trade.swap),
     gross_pnl: decimalOrNull(trade.grossPnl),
     pnl_source: trade.pnlSource,
+    fx_rate: decimalOrNull(trade.fxRate),
     plan_is_retroactive: trade.planIsRetroactive,
     be_moved: trade.beMoved,
     is_draft: trade.isDraft,

@@ -35,11 +35,17 @@ describe('FUTURES and CFD trades (DESIGN §10 « Asset types »)', () => {
     const page = await api.ok<TradePage>(200, 'GET', '/api/v1/trades/');
     expect(page.results.map((trade) => trade.asset_type).sort()).toEqual(['CFD', 'FUTURES']);
 
-    // Closed a stop away above the entry: +1 R each.
+    // Closed a stop away above the entry: +1 R; 10 points × 2 contracts × 50 USD = 1 000 USD computed (the R × risk
+    // estimate would say 100).
     const closed = await api.ok<Trade>(200, 'POST', `/api/v1/trades/${futures.id}/close_trade/`, {
       close_price: '5210',
     });
-    expect(closed).toMatchObject({ asset_type: 'FUTURES', realized_rr: 1, pnl_amount: '100' });
+    expect(closed).toMatchObject({
+      asset_type: 'FUTURES',
+      realized_rr: 1,
+      pnl_amount: '1000',
+      pnl_source: 'COMPUTED',
+    });
     const edited = await api.ok<Trade>(200, 'PUT', `/api/v1/trades/${cfd.id}/`, {
       ...longTrade(account.id, { take_profits: [] }),
       asset_type: 'CFD',

@@ -50,7 +50,7 @@ describe('money moved by trades (DESIGN §6.1)', () => {
     const user = await t.createUser('delete-reverses');
     const { api } = await arrangeSetup(t, user);
     const account = await createAccount(api, '5000');
-    // LONG 30 at 200, stop 190, 2 % of 5 000 = 100; TP1 205 × 10 hit, rest at 185: −0.8333 R → −83.33.
+    // LONG 30 AAPL at 200, stop 190; TP1 205 × 10 hit (+50), the 20 left at 185 (−300): −250 computed.
     const body = longTrade(account.id, {
       asset_type: 'STOCK',
       asset_name: 'AAPL',
@@ -64,10 +64,10 @@ describe('money moved by trades (DESIGN §6.1)', () => {
     const open = await api.createTrade(body);
     await api.close(losing.id, { close_price: '185', hit_take_profits: [losing.take_profits[0]?.id ?? 0] });
     const afterClose = await api.account(account.id);
-    expect(afterClose).toMatchObject({ current_balance: '4916.67', trades_count: 2 });
+    expect(afterClose).toMatchObject({ current_balance: '4750', trades_count: 2 });
 
     await api.remove(`/api/v1/trades/${open.id}/`);
-    expect(await api.account(account.id)).toMatchObject({ current_balance: '4916.67', trades_count: 1 });
+    expect(await api.account(account.id)).toMatchObject({ current_balance: '4750', trades_count: 1 });
     await api.remove(`/api/v1/trades/${losing.id}/`);
     expect(await api.account(account.id)).toMatchObject({ current_balance: '5000', trades_count: 0 });
     expect((await api.call('GET', `/api/v1/trades/${losing.id}/`)).statusCode).toBe(404);

@@ -119,7 +119,7 @@ describe('the edit history (DESIGN §10)', () => {
       { key: 'LTF_BOS', passed: false, note: '' },
       { key: 'VOLUME', passed: false, note: '' },
     ]);
-    expect(history.find((entry) => entry.action === 'CREATE')?.changes.asset_name).toEqual([null, 'BTCUSDT']);
+    expect(history.find((entry) => entry.action === 'CREATE')?.changes.asset_name).toEqual([null, 'BTC']);
     expect(history.every((entry) => entry.id > 0 && entry.at.endsWith('Z'))).toBe(true);
   });
 

@@ -72,14 +72,15 @@ describe('hand-computed trades through the API', () => {
     expect((await api.account(account.id)).current_balance).toBe('10125');
   });
 
-  it('short stopped out with slippage: −1.06 R, −132.5 on a 25 000 account at 0.5 %', async () => {
+  it('short stopped out with slippage: −1.06 R, −530 USD computed from 1 lot', async () => {
     const alice = await t.createUser('scenario-short');
     const { api } = await arrangeSetup(t, alice);
     const account = await createAccount(api, '25000');
     /*
-     * SHORT 100 000 EURUSD at 1.0850, stop 1.0900 → risk per unit 0.0050, position risk 500.
-     * TP 1.0750 never reached; closed at 1.0903: pnl = 100 000 × (1.0903 − 1.0850) × −1 = −530 → R = −1.06.
-     * Risk 25 000 × 0.5 % = 125 → pnl −1.06 × 125 = −132.5 → balance 24 867.5.
+     * SHORT 1 lot (100 000 EUR) of EURUSD at 1.0850, stop 1.0900 → risk per unit 0.0050.
+     * TP 1.0750 never reached; closed at 1.0903: R = (1.0903 − 1.0850) × −1 / 0.0050 = −1.06.
+     * Risk 25 000 × 0.5 % = 125 (R × risk would say −132.5), but Carnet knows EURUSD: money is computed from the
+     * trade (docs/rules/money.md#instruments): (1.0903 − 1.0850) × 1 × 100 000 × −1 = −530 USD → balance 24 470.
      */
     const created = await api.createTrade({
       asset_type: 'FOREX',
@@ -87,11 +88,11 @@ describe('hand-computed trades through the API', () => {
       direction: 'SHORT',
       entry_price: '1.0850',
       stop_loss_price: '1.0900',
-      quantity: '100000',
+      quantity: '1',
       entry_date: SECONDARY_ENTRY,
       capital_account: account.id,
       risk_pct: 0.5,
-      take_profits: [{ price: '1.0750', quantity_to_sell: '100000' }],
+      take_profits: [{ price: '1.0750', quantity_to_sell: '1' }],
     });
     expect(created).toMatchObject({ entry_price: '1.085', stop_loss_price: '1.09', risk_amount: '125' });
     // No configuration: nothing to be evaluated against.
@@ -107,12 +108,17 @@ describe('hand-computed trades through the API', () => {
     });
 
     const closed = await api.close(created.id, { close_price: '1.0903' });
-    expect(closed).toMatchObject({ outcome: 'LOSS', realized_rr: -1.06, pnl_amount: '-132.5' });
+    expect(closed).toMatchObject({
+      outcome: 'LOSS',
+      realized_rr: -1.06,
+      pnl_amount: '-530',
+      pnl_source: 'COMPUTED',
+    });
     expect(closed.take_profits[0]?.is_hit).toBe(false);
-    expect((await api.account(account.id)).current_balance).toBe('24867.5');
+    expect((await api.account(account.id)).current_balance).toBe('24470');
   });
 
-  it('partial exit then a gap down: −0.8333 R, −83.33 on a 5 000 account at 2 %', async () => {
+  it('partial exit then a gap down: −0.8333 R, −250 computed from 30 shares', async () => {
     const alice = await t.createUser('scenario-partial');
     const { api } = await arrangeSetup(t, alice);
     const account = await createAccount(api, '5000');
@@ -120,7 +126,8 @@ describe('hand-computed trades through the API', () => {
      * LONG 30 AAPL at 200, stop 190 → risk per unit 10, position risk 300.
      * TP1 205 sells 10 (hit, +50); TP2 215 sells 10 (not reached); the 20 left close at 185 (−300).
      * R = −250 / 300 = −0.8333 → LOSS. Planned: (50 + 150) / 300 = 0.6667.
-     * Risk 5 000 × 2 % = 100 → pnl −0.8333 × 100 = −83.33 → balance 4 916.67.
+     * Risk 5 000 × 2 % = 100 (R × risk would say −83.33); a share is a share: +50 − 300 = −250 USD, computed
+     * (docs/rules/money.md#instruments) → balance 4 750.
      */
     const created = await api.createTrade({
       asset_type: 'STOCK',
@@ -142,8 +149,13 @@ describe('hand-computed trades through the API', () => {
       close_price: 185,
       hit_take_profits: [created.take_profits[0]?.id ?? 0],
     });
-    expect(closed).toMatchObject({ outcome: 'LOSS', realized_rr: -0.8333, pnl_amount: '-83.33' });
+    expect(closed).toMatchObject({
+      outcome: 'LOSS',
+      realized_rr: -0.8333,
+      pnl_amount: '-250',
+      pnl_source: 'COMPUTED',
+    });
     expect(closed.take_profits.map((tp) => tp.is_hit)).toEqual([true, false]);
-    expect((await api.account(account.id)).current_balance).toBe('4916.67');
+    expect((await api.account(account.id)).current_balance).toBe('4750');
   });
 });

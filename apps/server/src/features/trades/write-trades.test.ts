@@ -66,6 +66,7 @@ it('stores a whole trade as given: take profits in order, checklist, exits and h
     swap: '-1.25',
     grossPnl: '154.75',
     pnlSource: 'REPORTED',
+    fxRate: null,
     plan: {
       recorded_at: '2026-11-16T10:30:00Z',
       direction: 'SHORT',

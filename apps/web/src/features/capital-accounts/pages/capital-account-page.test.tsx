@@ -178,3 +178,24 @@ describe('capital account form (SPEC §3, §5)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/capital/accounts'));
   });
 });
+
+describe('an account whose balance holds estimates (docs/rules/money.md#sources)', () => {
+  it('says how many closed trades moved it by R × risk', async () => {
+    renderAccount('/capital/accounts/3', {
+      'GET /api/v1/capital-accounts/3/': () => ({ body: { ...stored, estimated_trades_count: 2 } }),
+    });
+    expect(
+      await screen.findByText(
+        '2 opérations clôturées ont un résultat estimé (R × risque) : Carnet ne connaît pas la taille de leur instrument.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing when every result is computed or reported', async () => {
+    renderAccount('/capital/accounts/3', {
+      'GET /api/v1/capital-accounts/3/': () => ({ body: { ...stored, estimated_trades_count: 0 } }),
+    });
+    expect(await screen.findByLabelText('Nom')).toHaveValue('FTMO 100k');
+    expect(screen.queryByText(/résultat estimé/)).toBeNull();
+  });
+});

@@ -1,3 +1,4 @@
+import { Info } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -47,11 +48,28 @@ export function CapitalAccountPage() {
         </Card>
       ) : (
         <div className="flex flex-col gap-4">
+          <EstimatedMoneyNote count={account.data.estimated_trades_count ?? 0} />
           {account.data.mode === 'CHALLENGE' && <ChallengePanel account={account.data} />}
           <CapitalAccountForm key={account.data.id} account={account.data} />
           <StatementCheckPanel key={`statement-${account.data.id}`} account={account.data} />
         </div>
       )}
     </>
+  );
+}
+
+/**
+ * Says how much of the balance is an estimate (docs/rules/money.md#sources): closed trades whose instrument Carnet
+ * cannot price moved it by R × risk, not by what the broker paid.
+ */
+function EstimatedMoneyNote({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <p className="flex items-start gap-2 rounded-md bg-warn-soft px-3 py-2 text-sm text-warn">
+      <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+      {count === 1
+        ? '1 opération clôturée a un résultat estimé (R × risque) : Carnet ne connaît pas la taille de son instrument.'
+        : `${count} opérations clôturées ont un résultat estimé (R × risque) : Carnet ne connaît pas la taille de leur instrument.`}
+    </p>
   );
 }

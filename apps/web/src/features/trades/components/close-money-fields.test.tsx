@@ -67,3 +67,32 @@ describe('close: fees, swap and the reported net (DESIGN §10)', () => {
     expect(within(region).queryByRole('alert')).toBeNull();
   });
 });
+
+describe('close: the rate the server asks for (docs/rules/money.md#sources)', () => {
+  afterEach(() => toast.dismiss());
+
+  it('shows « Taux de change » with the server’s question, then sends the rate typed', async () => {
+    let answers = 0;
+    const { user, calls, panel } = renderPanel(() =>
+      answers++ === 0
+        ? { status: 400, body: { fx_rate: ['Taux de change requis : valeur de 1 EUR en USD.'] } }
+        : { body: aTrade({ status: 'CLOSED', pnl_source: 'COMPUTED', fx_rate: '1.0845' }) },
+    );
+    const region = await panel();
+    expect(within(region).queryByLabelText('Taux de change')).toBeNull();
+    await user.type(within(region).getByLabelText('Prix de clôture'), '18560.3');
+    await user.click(within(region).getByRole('button', { name: 'Clôturer' }));
+    const rate = await within(region).findByLabelText('Taux de change');
+    expect(rate).toHaveAccessibleDescription(
+      expect.stringContaining('Taux de change requis : valeur de 1 EUR en USD.'),
+    );
+    expect(within(region).queryByRole('alert')).toBeNull();
+    await user.type(rate, '1.0845');
+    await user.click(within(region).getByRole('button', { name: 'Clôturer' }));
+    expect(await screen.findByText('Opération clôturée')).toBeInTheDocument();
+    expect(closeBodies(calls)).toEqual([
+      expect.not.objectContaining({ fx_rate: expect.anything() }),
+      expect.objectContaining({ close_price: '18560.3', fx_rate: '1.0845' }),
+    ]);
+  });
+});

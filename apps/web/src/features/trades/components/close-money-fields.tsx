@@ -1,3 +1,5 @@
+import { TRADE_DECIMAL_PLACES } from '@carnet/domain';
+import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
 import { Field, type FieldControlProps } from '../../../components/ui/field.tsx';
 import type { CloseMoneyField, CloseMoneyState } from '../hooks/use-close-money.ts';
 import { MoneyInput, MoneyLabel } from './money-input.tsx';
@@ -12,14 +14,14 @@ type CloseMoneyFieldsProps = {
 
 /** DESIGN §10: what the broker charged and paid, in the account's currency; every field may stay blank. */
 export function CloseMoneyFields({ money, currency, disabled, kept }: CloseMoneyFieldsProps) {
-  const control = (field: CloseMoneyField, props: FieldControlProps) => (
+  const control = (field: Exclude<CloseMoneyField, 'fx_rate'>, props: FieldControlProps) => (
     <MoneyInput
       {...props}
       currency={currency}
       isSigned={field !== 'fees'}
       value={money.values[field]}
       disabled={disabled}
-      placeholder={field === 'pnl_amount' ? 'Estimé depuis le R' : kept[field]}
+      placeholder={field === 'pnl_amount' ? 'Calculé par Carnet' : kept[field]}
       onChange={(event) => money.setValue(field, event.target.value)}
     />
   );
@@ -34,11 +36,29 @@ export function CloseMoneyFields({ money, currency, disabled, kept }: CloseMoney
       <Field
         className="col-span-2"
         label={<MoneyLabel label="Résultat net réel (optionnel)" currency={currency} />}
-        hint="Ce que le courtier a versé, frais et swap déduits. Vide : estimé depuis le R."
+        hint="Ce que le courtier a versé, frais et swap déduits. Vide : calculé depuis les prix et la taille (estimé depuis le R si Carnet ne connaît pas l’instrument)."
         error={money.errors.pnl_amount}
       >
         {(props) => control('pnl_amount', props)}
       </Field>
+      {money.asksFxRate && (
+        <Field
+          className="col-span-2"
+          label="Taux de change"
+          hint={`1 unité de la devise de cotation = ? ${currency}`}
+          error={money.errors.fx_rate}
+        >
+          {(props) => (
+            <DecimalInput
+              {...props}
+              places={TRADE_DECIMAL_PLACES}
+              value={money.values.fx_rate}
+              disabled={disabled}
+              onChange={(event) => money.setValue('fx_rate', event.target.value)}
+            />
+          )}
+        </Field>
+      )}
     </div>
   );
 }

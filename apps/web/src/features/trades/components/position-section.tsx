@@ -1,10 +1,14 @@
 import { TRADE_DECIMAL_PLACES } from '@carnet/domain';
+import { Calculator } from 'lucide-react';
+import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { TakeProfitRows } from '../../../components/take-profit-rows.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { BLANK_TAKE_PROFIT, type TradeFormValues } from '../utils/trade-form-values.ts';
+import { PositionSizeCalculator } from './position-size-calculator.tsx';
 import { TradeFormSection } from './trade-form-section.tsx';
 
 /**
@@ -52,6 +56,7 @@ export function PositionSection({ isPlanLocked }: { isPlanLocked: boolean }) {
           )}
         </Field>
       </div>
+      {!isPlanLocked && <SizeCalculatorToggle />}
       <TakeProfitRows blankRow={BLANK_TAKE_PROFIT} places={TRADE_DECIMAL_PLACES} disabled={isPlanLocked} />
       <Switch
         label="Stop déplacé au point mort après TP1"
@@ -59,5 +64,25 @@ export function PositionSection({ isPlanLocked }: { isPlanLocked: boolean }) {
         {...form.register('be_moved')}
       />
     </TradeFormSection>
+  );
+}
+
+/** « Calculer la taille »: the position size calculator, shown on demand. */
+function SizeCalculatorToggle() {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <div className="flex flex-col gap-3">
+      <div>
+        <Button size="sm" aria-expanded={isOpen} onClick={() => setIsOpen((open) => !open)}>
+          <Calculator aria-hidden className="size-4" />
+          Calculer la taille
+        </Button>
+      </div>
+      {isOpen && (
+        <section aria-label="Taille de position" className="rounded-md border border-border p-3">
+          <PositionSizeCalculator />
+        </section>
+      )}
+    </div>
   );
 }

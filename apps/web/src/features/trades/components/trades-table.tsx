@@ -1,4 +1,4 @@
-import { DIRECTION_LABELS, type TradeListItem } from '@carnet/contract';
+import { DEFAULT_CURRENCY, DIRECTION_LABELS, type TradeListItem } from '@carnet/contract';
 import { ArrowDownRight, ArrowUpRight, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -11,8 +11,11 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../components/ui/table.tsx';
-import { EMPTY_VALUE, formatDate, formatR } from '../../../lib/format.ts';
+import { EMPTY_VALUE, formatDate, formatMoney, formatR } from '../../../lib/format.ts';
+import { useCapitalAccounts } from '../../capital-accounts/api/list-capital-accounts.ts';
 import { isUnknownR, rText } from '../utils/r-text.ts';
+import { signTone } from './figure.tsx';
+import { MoneySourceBadge } from './money-source-badge.tsx';
 import { ComplianceBadge, OutcomeBadge, StatusBadge } from './trade-badges.tsx';
 
 function rTone(value: number | null): string {
@@ -22,10 +25,14 @@ function rTone(value: number | null): string {
 
 /**
  * SPEC §2 trades table, shared by /trades and the dashboard: asset, direction, result, status, close date,
- * realized R (2 decimals, « R inconnu (pas de stop) » for a closed trade without a stop), grade, rules
- * compliance and the « Éditer » link.
+ * realized R (2 decimals, « R inconnu (pas de stop) » for a closed trade without a stop), the net money in the
+ * account's currency (said « estimé » when it is R × risk, docs/rules/money.md#sources), grade, rules compliance
+ * and the « Éditer » link.
  */
 export function TradesTable({ trades }: { trades: readonly TradeListItem[] }) {
+  const accounts = useCapitalAccounts();
+  const currencyOf = (accountId: number | null) =>
+    accounts.data?.find((account) => account.id === accountId)?.currency ?? DEFAULT_CURRENCY;
   return (
     <Table aria-label="Opérations">
       <TableHead>
@@ -36,6 +43,7 @@ export function TradesTable({ trades }: { trades: readonly TradeListItem[] }) {
           <TableHeaderCell>Statut</TableHeaderCell>
           <TableHeaderCell>Clôture</TableHeaderCell>
           <TableHeaderCell align="right">R réalisé</TableHeaderCell>
+          <TableHeaderCell align="right">Net</TableHeaderCell>
           <TableHeaderCell align="center">Note</TableHeaderCell>
           <TableHeaderCell align="center">Règles</TableHeaderCell>
           <RowActionsHeader />
@@ -75,6 +83,14 @@ export function TradesTable({ trades }: { trades: readonly TradeListItem[] }) {
               ) : (
                 formatR(trade.realized_rr)
               )}
+            </TableCell>
+            <TableCell align="right" className={signTone(trade.pnl_amount)}>
+              <span className="inline-flex items-center gap-1.5">
+                <span className="num">
+                  {formatMoney(trade.pnl_amount, currencyOf(trade.capital_account))}
+                </span>
+                {trade.pnl_source === 'ESTIMATED' && <MoneySourceBadge source="ESTIMATED" />}
+              </span>
             </TableCell>
             <TableCell align="center" className="font-semibold">
               {trade.grade ?? EMPTY_VALUE}

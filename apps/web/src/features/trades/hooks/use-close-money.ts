@@ -1,11 +1,14 @@
-import { feesField, signedMoneyField } from '@carnet/contract';
+import { feesField, positiveDecimalField, signedMoneyField } from '@carnet/contract';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { mapError } from '../../../lib/error-mapper.ts';
 import { decimalText } from '../../../lib/form-text.ts';
 
-/** The money a close may carry (DESIGN §10), each named as the API names it. */
-export const CLOSE_MONEY_FIELDS = ['fees', 'swap', 'pnl_amount'] as const;
+/**
+ * The money a close may carry (DESIGN §10), each named as the API names it, and the rate that converts the
+ * instrument's quote currency when the server asks for one (docs/rules/money.md#sources).
+ */
+export const CLOSE_MONEY_FIELDS = ['fees', 'swap', 'pnl_amount', 'fx_rate'] as const;
 export type CloseMoneyField = (typeof CLOSE_MONEY_FIELDS)[number];
 export type CloseMoneyBody = Partial<Record<CloseMoneyField, string>>;
 type CloseMoneyErrors = Partial<Record<CloseMoneyField, string>>;
@@ -14,19 +17,22 @@ const RULES: Record<CloseMoneyField, z.ZodType<string>> = {
   fees: feesField,
   swap: signedMoneyField,
   pnl_amount: signedMoneyField,
+  fx_rate: positiveDecimalField(),
 };
 
-const EMPTY: Record<CloseMoneyField, string> = { fees: '', swap: '', pnl_amount: '' };
+const EMPTY: Record<CloseMoneyField, string> = { fees: '', swap: '', pnl_amount: '', fx_rate: '' };
 
 /**
  * « Frais », « Swap » and « Résultat net réel (optionnel) » of the close (DESIGN §10). A blank field is not sent:
  * fees and swap keep what the trade holds, a blank net keeps the estimate from R — so a close that types none of
  * them is the seed's close, word for word. Each typed value is checked by the contract's own rule first, and the
- * server's refusal of a field is shown under that field.
+ * server's refusal of a field is shown under that field. « Taux de change » appears once the server asks for it
+ * (the instrument's quote currency is neither the account's nor converted by the trade's own price).
  */
 export function useCloseMoney() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<CloseMoneyErrors>({});
+  const [asksFxRate, setAsksFxRate] = useState(false);
 
   const setValue = (field: CloseMoneyField, text: string) => {
     setValues((current) => ({ ...current, [field]: text }));
@@ -57,15 +63,17 @@ export function useCloseMoney() {
       if (message !== undefined) refused[field] = message;
     }
     setErrors(refused);
+    if (refused.fx_rate !== undefined) setAsksFxRate(true);
     return Object.keys(refused).length > 0;
   };
 
   const reset = () => {
     setValues(EMPTY);
     setErrors({});
+    setAsksFxRate(false);
   };
 
-  return { values, errors, setValue, body, showServerErrors, reset };
+  return { values, errors, setValue, body, showServerErrors, reset, asksFxRate };
 }
 
 export type CloseMoneyState = ReturnType<typeof useCloseMoney>;

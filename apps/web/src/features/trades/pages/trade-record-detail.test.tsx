@@ -50,6 +50,39 @@ describe('/trades/{id} — what the trade recorded (DESIGN §10)', () => {
     expect(within(money).getByText(usd('974.75'))).toHaveClass('text-gain');
   });
 
+  it('says « calculé » with the rate given, or « estimé » in a sentence when Carnet cannot price it', async () => {
+    renderRecorded({
+      'GET /api/v1/trades/12/': () => ({
+        body: aRecordedTrade({ pnl_source: 'COMPUTED', fx_rate: '1.0845', gross_pnl: '129.71' }),
+      }),
+    });
+    const money = await screen.findByRole('region', { name: 'Argent' });
+    expect(within(money).getByText('calculé')).toBeInTheDocument();
+    expect(within(money).getByText('Taux de change donné à la clôture : 1.0845')).toBeInTheDocument();
+    expect(within(money).queryByText(/Estimé depuis R × risque/)).toBeNull();
+  });
+
+  it('says a USDT pair’s money counts USDT as U.S. dollars', async () => {
+    renderRecorded({
+      'GET /api/v1/trades/12/': () => ({ body: aRecordedTrade({ pnl_source: 'COMPUTED' }) }),
+    });
+    const money = await screen.findByRole('region', { name: 'Argent' });
+    expect(within(money).getByText('USDT compté comme USD.')).toBeInTheDocument();
+  });
+
+  it('says an estimate is R × risk, on the page and not only in a badge', async () => {
+    renderRecorded({
+      'GET /api/v1/trades/12/': () => ({ body: aRecordedTrade({ pnl_source: 'ESTIMATED' }) }),
+    });
+    const money = await screen.findByRole('region', { name: 'Argent' });
+    expect(within(money).getByText('estimé')).toBeInTheDocument();
+    expect(
+      within(money).getByText(
+        'Estimé depuis R × risque : Carnet ne connaît pas la taille de cet instrument.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('lists the exits in time order, each date on the trader’s clock', async () => {
     renderRecorded();
     const exits = await screen.findByRole('table', { name: 'Sorties' });

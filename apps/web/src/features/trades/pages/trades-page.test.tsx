@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../../../lib/format.ts';
 import { localDateText } from '../../../lib/local-date-time.ts';
 import { aListItem } from '../testing/fixtures.ts';
 import { renderTradePage } from '../testing/render-trade-page.tsx';
@@ -7,6 +8,9 @@ import { renderTradePage } from '../testing/render-trade-page.tsx';
 const tenRows = Array.from({ length: 10 }, (_, index) =>
   aListItem({ id: 100 + index, asset_name: `ACTIF${index}` }),
 );
+
+/** As Testing Library reads text: the no-break spaces of fr-FR as plain spaces. */
+const plain = (text: string) => text.replace(/\s+/g, ' ');
 
 function query(url: string) {
   return Object.fromEntries(new URL(url, 'http://localhost').searchParams);
@@ -47,8 +51,32 @@ describe('/trades — « Opérations » in list-only mode (SPEC §2)', () => {
     expect(within(first).getByText('OK')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: /Éditer/ })).toHaveAttribute('href', '/trades/1/edit');
     expect(within(second).getByText('Vente')).toBeInTheDocument();
-    expect(within(second).getAllByText('-')).toHaveLength(5);
+    expect(within(second).getAllByText('-')).toHaveLength(6);
     expect(screen.getByText('Page 1 sur 1')).toBeInTheDocument();
+  });
+
+  it('shows the net in the account’s currency, said « estimé » only when it is R × risk', async () => {
+    renderTradePage('/trades', {
+      'GET /api/v1/trades/': () => ({
+        body: {
+          count: 2,
+          next: null,
+          previous: null,
+          results: [
+            aListItem({ id: 1, status: 'CLOSED', pnl_amount: '225', pnl_source: 'COMPUTED' }),
+            aListItem({ id: 2, status: 'CLOSED', pnl_amount: '-101.28', pnl_source: 'ESTIMATED' }),
+          ],
+        },
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'Opérations' });
+    const [, computed, estimated] = within(table).getAllByRole('row');
+    if (computed === undefined || estimated === undefined) throw new Error('deux lignes attendues');
+    expect(within(table).getByRole('columnheader', { name: 'Net' })).toBeInTheDocument();
+    expect(await within(computed).findByText(plain(formatMoney('225', 'USD')))).toHaveClass('num');
+    expect(within(computed).queryByText('estimé')).toBeNull();
+    expect(within(estimated).getByText(plain(formatMoney('-101.28', 'USD')))).toBeInTheDocument();
+    expect(within(estimated).getByText('estimé')).toBeInTheDocument();
   });
 
   it('filters on the last 90 days by default, and applying a range goes back to page 1', async () => {
@@ -56,7 +84,10 @@ describe('/trades — « Opérations » in list-only mode (SPEC §2)', () => {
       'GET /api/v1/trades/': () => ({ body: { count: 40, next: null, previous: null, results: tenRows } }),
     });
     await screen.findByRole('table', { name: 'Opérations' });
-    expect(query(calls.at(-1)?.url ?? '')).toMatchObject({
+    // The table also reads the accounts (the currency of each net): the list's own call is the last to /trades/.
+    const lastListCall = () =>
+      calls.filter((call) => call.url.startsWith('/api/v1/trades/')).at(-1)?.url ?? '';
+    expect(query(lastListCall())).toMatchObject({
       page: '3',
       entry_date__gte: new Date(2026, 0, 1).toISOString(),
       entry_date__lte: new Date(2026, 0, 31, 23, 59, 59, 999).toISOString(),
@@ -74,7 +105,7 @@ describe('/trades — « Opérations » in list-only mode (SPEC §2)', () => {
     expect(apply).toBeEnabled();
     await user.click(apply);
     await screen.findByText('Page 1 sur 4');
-    const sent = query(calls.at(-1)?.url ?? '');
+    const sent = query(lastListCall());
     expect(sent).toEqual({ page: '1' });
   });
 

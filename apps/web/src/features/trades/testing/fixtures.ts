@@ -90,6 +90,7 @@ export function aTrade(overrides: Partial<Trade> = {}): Trade {
     swap: '0',
     gross_pnl: null,
     pnl_source: null,
+    fx_rate: null,
     be_moved: false,
     is_draft: false,
     take_profits: [{ id: 101, price: '62000', quantity_to_sell: '1', is_hit: false }],
