@@ -1,4 +1,4 @@
-import { DIRECTION_LABELS, type TradeListItem } from '@carnet/contract';
+import { DIRECTION_LABELS, PNL_SOURCE_LABELS, type TradeListItem } from '@carnet/contract';
 import { ArrowDownRight, ArrowUpRight, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -11,8 +11,10 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../components/ui/table.tsx';
-import { EMPTY_VALUE, formatDate, formatR } from '../../../lib/format.ts';
+import { EMPTY_VALUE, formatDate, formatDateTime, formatMoney, formatR } from '../../../lib/format.ts';
+import { useAccountCurrencies } from '../hooks/use-account-currency.ts';
 import { isUnknownR, rText } from '../utils/r-text.ts';
+import { signTone } from './figure.tsx';
 import { ComplianceBadge, OutcomeBadge, StatusBadge } from './trade-badges.tsx';
 
 function rTone(value: number | null): string {
@@ -21,21 +23,25 @@ function rTone(value: number | null): string {
 }
 
 /**
- * SPEC §2 trades table, shared by /trades and the dashboard: asset, direction, result, status, close date,
- * realized R (2 decimals, « R inconnu (pas de stop) » for a closed trade without a stop), grade, rules
- * compliance and the « Éditer » link.
+ * SPEC §2 trades table, shared by /trades and the dashboard: entry date (the user's zone), asset, direction,
+ * result, status, close date, realized R (2 decimals, « R inconnu (pas de stop) » for a closed trade without a
+ * stop), the net in the account's currency (« estimé » when it comes from R × risk, docs/rules/money.md), grade,
+ * rules compliance and the « Éditer » link.
  */
 export function TradesTable({ trades }: { trades: readonly TradeListItem[] }) {
+  const currencyOf = useAccountCurrencies();
   return (
     <Table aria-label="Opérations">
       <TableHead>
         <tr>
+          <TableHeaderCell>Entrée</TableHeaderCell>
           <TableHeaderCell>Actif</TableHeaderCell>
           <TableHeaderCell>Sens</TableHeaderCell>
           <TableHeaderCell>Résultat</TableHeaderCell>
           <TableHeaderCell>Statut</TableHeaderCell>
           <TableHeaderCell>Clôture</TableHeaderCell>
           <TableHeaderCell align="right">R réalisé</TableHeaderCell>
+          <TableHeaderCell align="right">Net</TableHeaderCell>
           <TableHeaderCell align="center">Note</TableHeaderCell>
           <TableHeaderCell align="center">Règles</TableHeaderCell>
           <RowActionsHeader />
@@ -44,6 +50,7 @@ export function TradesTable({ trades }: { trades: readonly TradeListItem[] }) {
       <TableBody>
         {trades.map((trade) => (
           <TableRow key={trade.id}>
+            <TableCell className="num text-fg-muted">{formatDateTime(trade.entry_date)}</TableCell>
             <TableCell>
               <Link
                 to={paths.trades.detail(trade.id)}
@@ -74,6 +81,14 @@ export function TradesTable({ trades }: { trades: readonly TradeListItem[] }) {
                 <span className="text-xs">{rText(trade.realized_rr, trade.stop_loss_price)}</span>
               ) : (
                 formatR(trade.realized_rr)
+              )}
+            </TableCell>
+            <TableCell align="right">
+              <span className={signTone(trade.pnl_amount)}>
+                {formatMoney(trade.pnl_amount, currencyOf(trade.capital_account))}
+              </span>
+              {trade.pnl_amount !== null && trade.pnl_source === 'ESTIMATED' && (
+                <span className="ml-1 text-xs text-fg-muted">{PNL_SOURCE_LABELS.ESTIMATED}</span>
               )}
             </TableCell>
             <TableCell align="center" className="font-semibold">
