@@ -25,6 +25,9 @@ export const CAPITAL_MODE_LABELS: Record<CapitalMode, string> = {
 export const TRADE_STATUSES = ['OPEN', 'CLOSED'] as const;
 export type TradeStatus = (typeof TRADE_STATUSES)[number];
 
+export const TRADE_OUTCOMES = ['WIN', 'LOSS', 'BREAKEVEN'] as const;
+export type TradeOutcome = (typeof TRADE_OUTCOMES)[number];
+
 /** DESIGN §10: where a trade's money comes from — R × risk amount, or the figure the trader or broker gave. */
 export const PNL_SOURCES = ['ESTIMATED', 'REPORTED'] as const;
 export type PnlSource = (typeof PNL_SOURCES)[number];

@@ -39,6 +39,7 @@ const FILTER_LABELS: Record<Exclude<TradeListFilterName, PresenceFilter>, string
   close_month: 'Clôturée en',
   capital_account: ANALYSIS_DIMENSION_LABELS.capital_account,
   status: 'Statut',
+  outcome: 'Résultat',
   is_draft: 'Brouillon',
   grade: ANALYSIS_DIMENSION_LABELS.grade,
   timing_class: ANALYSIS_DIMENSION_LABELS.timing_class,
