@@ -36,7 +36,7 @@ type ChoiceFilterProps = {
 function ChoiceFilter({ label, value, allLabel, options, onChange }: ChoiceFilterProps) {
   const isListed = value === ALL || options.some((option) => option.value === value);
   return (
-    <Field label={label} className="w-full sm:w-40">
+    <Field label={label} className="w-[calc(50%-0.375rem)] sm:w-40">
       {(control) => (
         <Select {...control} value={value} onChange={(event) => onChange(event.target.value)}>
           <option value={ALL}>{allLabel}</option>
@@ -66,13 +66,13 @@ function SymbolFilter({ value, onChange }: { value: string; onChange: (value: st
     if (symbol !== value) onChange(symbol);
   };
   return (
-    <Field label="Actif" className="w-full sm:w-36">
+    <Field label="Actif" className="w-[calc(50%-0.375rem)] sm:w-36">
       {(control) => (
         <Input
           {...control}
           type="search"
           value={text}
-          placeholder="EURUSD"
+          placeholder="Tous les actifs"
           autoComplete="off"
           onChange={(event) => setText(event.target.value)}
           onBlur={apply}

@@ -81,8 +81,8 @@ function Header({ label, field, sort, align }: HeaderProps) {
 }
 
 /**
- * SPEC §2 trades table, shared by /trades and the dashboard: entry date (the user's zone), asset, direction,
- * result, status, close date, realized R (2 decimals, « R inconnu (pas de stop) » for a closed trade without a
+ * SPEC §2 trades table, shared by /trades and the dashboard: asset, entry date (the user's zone), close date,
+ * direction, result, status, realized R (2 decimals, « R inconnu (pas de stop) » for a closed trade without a
  * stop), the net in the account's currency (« estimé » when it comes from R × risk, docs/rules/money.md), grade,
  * rules compliance and the « Éditer » link.
  */
@@ -94,10 +94,10 @@ export function TradesTable({ trades, sort }: { trades: readonly TradeListItem[]
         <tr role="row">
           <Header label={COLUMNS.asset} />
           <Header label={COLUMNS.entry} field="entry_date" sort={sort} />
+          <Header label={COLUMNS.close} />
           <Header label={COLUMNS.direction} />
           <Header label={COLUMNS.outcome} />
           <Header label={COLUMNS.status} />
-          <Header label={COLUMNS.close} />
           <Header label={COLUMNS.r} field="realized_rr" sort={sort} align="right" />
           <Header label={COLUMNS.net} field="pnl_amount" sort={sort} align="right" />
           <Header label={COLUMNS.grade} align="center" />
@@ -121,6 +121,9 @@ export function TradesTable({ trades, sort }: { trades: readonly TradeListItem[]
             <StackedCell caption={COLUMNS.entry} span={2} className="num text-fg-muted">
               {formatDateTime(trade.entry_date)}
             </StackedCell>
+            <StackedCell caption={COLUMNS.close} span={2} className="num text-fg-muted">
+              {formatDate(trade.close_date)}
+            </StackedCell>
             <StackedCell caption={COLUMNS.direction}>
               <span className="inline-flex items-center gap-1 text-fg-muted">
                 {trade.direction === 'LONG' ? (
@@ -134,11 +137,8 @@ export function TradesTable({ trades, sort }: { trades: readonly TradeListItem[]
             <StackedCell caption={COLUMNS.outcome}>
               <OutcomeBadge outcome={trade.outcome} />
             </StackedCell>
-            <StackedCell caption={COLUMNS.status} span={2}>
+            <StackedCell caption={COLUMNS.status}>
               <StatusBadge status={trade.status} isDraft={trade.is_draft} />
-            </StackedCell>
-            <StackedCell caption={COLUMNS.close} span={2} className="num text-fg-muted">
-              {formatDate(trade.close_date)}
             </StackedCell>
             <StackedCell caption={COLUMNS.r} align="right" className={rTone(trade.realized_rr)}>
               {trade.status === 'CLOSED' && isUnknownR(trade.realized_rr, trade.stop_loss_price) ? (
@@ -147,12 +147,14 @@ export function TradesTable({ trades, sort }: { trades: readonly TradeListItem[]
                 formatR(trade.realized_rr)
               )}
             </StackedCell>
-            <StackedCell caption={COLUMNS.net} align="right">
+            <StackedCell caption={COLUMNS.net} align="right" span={2}>
               <span className={signTone(trade.pnl_amount)}>
                 {formatMoney(trade.pnl_amount, currencyOf(trade.capital_account))}
               </span>
               {trade.pnl_amount !== null && trade.pnl_source === 'ESTIMATED' && (
-                <span className="ml-1 text-xs text-fg-muted">{PNL_SOURCE_LABELS.ESTIMATED}</span>
+                <span className="ml-1 text-xs text-fg-muted max-sm:block max-sm:ml-0">
+                  {PNL_SOURCE_LABELS.ESTIMATED}
+                </span>
               )}
             </StackedCell>
             <StackedCell caption={COLUMNS.grade} align="center" className="font-semibold">
@@ -161,7 +163,7 @@ export function TradesTable({ trades, sort }: { trades: readonly TradeListItem[]
             <StackedCell caption={COLUMNS.rules} align="center">
               <ComplianceBadge isCompliant={trade.is_compliant} />
             </StackedCell>
-            <StackedCell caption="Actions" align="right" span={4}>
+            <StackedCell caption="Actions" align="right" span={2}>
               {/* SPEC §2: « Éditer », the row's main action, drawn as a link in the accent colour. */}
               <Link
                 to={paths.trades.edit(trade.id)}
