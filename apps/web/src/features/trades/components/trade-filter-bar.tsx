@@ -36,7 +36,7 @@ type ChoiceFilterProps = {
 function ChoiceFilter({ label, value, allLabel, options, onChange }: ChoiceFilterProps) {
   const isListed = value === ALL || options.some((option) => option.value === value);
   return (
-    <Field label={label} className="w-[calc(50%-0.375rem)] sm:w-40">
+    <Field label={label} className="w-[calc(50%-0.375rem)] sm:w-44">
       {(control) => (
         <Select {...control} value={value} onChange={(event) => onChange(event.target.value)}>
           <option value={ALL}>{allLabel}</option>
