@@ -1,4 +1,4 @@
-import { TRADES_PAGE_SIZE } from '@carnet/contract';
+import { DEFAULT_TRADE_ORDERING, TRADES_PAGE_SIZE } from '@carnet/contract';
 import Fastify from 'fastify';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/open-database.ts';
@@ -19,7 +19,15 @@ const app = Fastify({ logger: false });
 const userIdOf = (params: unknown) => Number(Reflect.get(Object(params), 'userId'));
 
 app.get('/floor/trades/:userId', (request) =>
-  trades.pageOwned(userIdOf(request.params), {}, 0, TRADES_PAGE_SIZE),
+  trades.pageOwned(
+    userIdOf(request.params),
+    {},
+    {
+      ordering: DEFAULT_TRADE_ORDERING,
+      offset: 0,
+      limit: TRADES_PAGE_SIZE,
+    },
+  ),
 );
 
 app.get('/floor/dashboard/:userId', async (request) => {

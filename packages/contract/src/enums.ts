@@ -25,6 +25,9 @@ export const CAPITAL_MODE_LABELS: Record<CapitalMode, string> = {
 export const TRADE_STATUSES = ['OPEN', 'CLOSED'] as const;
 export type TradeStatus = (typeof TRADE_STATUSES)[number];
 
+export const TRADE_OUTCOMES = ['WIN', 'LOSS', 'BREAKEVEN'] as const;
+export type TradeOutcome = (typeof TRADE_OUTCOMES)[number];
+
 /**
  * Where a trade's money comes from (docs/rules/money.md#sources): R × risk amount, the exits priced with the
  * instrument's specification, or the figure the trader or broker gave.

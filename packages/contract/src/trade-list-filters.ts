@@ -4,7 +4,7 @@ import { monthField, timeZoneQueryField } from './analysis.ts';
 import { TRADE_SOURCES } from './analysis-labels.ts';
 import { isoDateTimeField, queryIdField, textField } from './common.ts';
 import { confirmationDefinitionSchema } from './configurations.ts';
-import { ASSET_TYPES, TRADE_STATUSES } from './enums.ts';
+import { ASSET_TYPES, TRADE_OUTCOMES, TRADE_STATUSES } from './enums.ts';
 import { FIELD_MESSAGES } from './messages.ts';
 import { tagSchema } from './tags.ts';
 
@@ -38,6 +38,7 @@ export const tradeListFilterFields = {
   close_date__lte: closeBoundField.optional(),
   capital_account: queryIdField.optional(),
   status: choice(TRADE_STATUSES).optional(),
+  outcome: choice(TRADE_OUTCOMES).optional(),
   is_draft: queryBooleanField.optional(),
   grade: textField().trim().min(1).max(10).optional(),
   timing_class: choice(TIMING_CLASSES).optional(),
@@ -78,3 +79,23 @@ export const TRADE_LIST_FILTER_NAMES = Object.keys(tradeListFilterFields) as Tra
 
 /** Their values as text, as a link or an address carries them. */
 export type TradeListFilterParams = Partial<Record<TradeListFilterName, string>>;
+
+/** The list's sortable columns: the entry date, realized R and the net money, each by an index of its own. */
+export const TRADE_SORT_FIELDS = ['entry_date', 'realized_rr', 'pnl_amount'] as const;
+export type TradeSortField = (typeof TRADE_SORT_FIELDS)[number];
+/** `field` ascending, `-field` descending (DRF's spelling); ties by id in the same direction. */
+export const TRADE_ORDERINGS = [
+  'entry_date',
+  '-entry_date',
+  'realized_rr',
+  '-realized_rr',
+  'pnl_amount',
+  '-pnl_amount',
+] as const satisfies readonly (TradeSortField | `-${TradeSortField}`)[];
+export type TradeOrdering = (typeof TRADE_ORDERINGS)[number];
+/** The list's order when the query says none: newest entry first (docs/api.md#pagination). */
+export const DEFAULT_TRADE_ORDERING: TradeOrdering = '-entry_date';
+/** `ordering` of GET /api/v1/trades/. */
+export const tradeOrderingField = z
+  .enum(TRADE_ORDERINGS, { error: choiceMessage(TRADE_ORDERINGS) })
+  .default(DEFAULT_TRADE_ORDERING);

@@ -9,12 +9,12 @@ import {
   textField,
 } from './common.ts';
 import { tradeComplianceSchema } from './compliance.ts';
-import { ASSET_TYPES, TRADE_SCREENSHOT_KINDS, TRADE_STATUSES } from './enums.ts';
+import { ASSET_TYPES, TRADE_OUTCOMES, TRADE_SCREENSHOT_KINDS, TRADE_STATUSES } from './enums.ts';
 import { FIELD_MESSAGES, REQUIRED_MESSAGE } from './messages.ts';
 import { screenshotSchema } from './screenshots.ts';
 import { tagSchema, tagsField } from './tags.ts';
 import { takeProfitInputSchema } from './take-profits.ts';
-import { tradeListFilterFields } from './trade-list-filters.ts';
+import { tradeListFilterFields, tradeOrderingField } from './trade-list-filters.ts';
 import {
   editReasonField,
   feesField,
@@ -24,9 +24,6 @@ import {
   tradeExitSchema,
   tradeMoneySchema,
 } from './trade-record.ts';
-
-export const TRADE_OUTCOMES = ['WIN', 'LOSS', 'BREAKEVEN'] as const;
-export type TradeOutcome = (typeof TRADE_OUTCOMES)[number];
 
 export const initialConfirmationSchema = z.object({
   key: textField().max(60),
@@ -194,6 +191,7 @@ export const tradeListQuerySchema = z.object({
   /** Only the trades carrying this tag, compared case-insensitively (DESIGN §10). */
   tag: tagSchema.optional(),
   ...tradeListFilterFields,
+  ordering: tradeOrderingField,
 });
 
 export const tradePageSchema = z.object({

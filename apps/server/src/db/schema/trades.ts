@@ -158,6 +158,20 @@ export const trades = pgTable(
       table.entryDate.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // The list sorted by R or by the net (docs/api.md#pagination): trades without one last, whichever the
+    // direction, so each direction has its index.
+    index('trades_user_r_asc_idx').on(table.userId, table.realizedRr.asc().nullsLast(), table.id.asc()),
+    index('trades_user_r_desc_idx').on(
+      table.userId,
+      table.realizedRr.desc().nullsLast(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('trades_user_net_asc_idx').on(table.userId, table.pnlAmount.asc().nullsLast(), table.id.asc()),
+    index('trades_user_net_desc_idx').on(
+      table.userId,
+      table.pnlAmount.desc().nullsLast(),
+      table.id.desc().nullsFirst(),
+    ),
     // The dashboard (DESIGN §6.3) reads a user's non-draft trades by entry-date range: every column it reads is
     // in the key, so the range is an index-only scan (the net money and its account for the money curves, §10).
     index('trades_user_dashboard_idx')

@@ -16,7 +16,7 @@ import { type Api, apiOf, createAccount, longTrade } from '../../../test/support
 // EURO  #1002 2 May, SHORT 1 EURUSD, profit 500.00, commission −7.00 → net 493.00 (typed by hand 20 s later, its
 //       net typed as 490.00);
 // CABLE #1003 5 May, profit −400.00, commission −14.00 → net −414.00 (not in the account: missing).
-// The account also holds a BTCUSDT trade closed on 5 May for 100.00 that the file does not (extra).
+// The account also holds a BTC trade (the test fixtures' coin) closed on 5 May for 100.00 that the file does not (extra).
 // Days: 2 May, account 1 245.40 + 490.00 = 1 735.40, file 1 245.40 + 493.00 = 1 738.40, difference −3.00;
 // 5 May, account 100.00, file −414.00, difference +514.00.
 const t = useTestApp();
@@ -141,7 +141,12 @@ describe('POST /api/v1/capital-accounts/{id}/reconcile/', () => {
       check.missing.map(({ asset_name, entry_date, pnl_amount }) => ({ asset_name, entry_date, pnl_amount })),
     ).toEqual([{ asset_name: 'GBPUSD', entry_date: '2025-05-05T09:00:00Z', pnl_amount: '-414' }]);
     expect(check.extra).toEqual([
-      { id: bitcoin.id, asset_name: 'BTCUSDT', entry_date: '2025-05-05T08:00:00Z', pnl_amount: '100' },
+      {
+        id: bitcoin.id,
+        asset_name: bitcoin.asset_name,
+        entry_date: '2025-05-05T08:00:00Z',
+        pnl_amount: '100',
+      },
     ]);
     expect(check.days).toEqual([
       { date: '2025-05-02', carnet_net: '1735.4', file_net: '1738.4', difference: '-3' },

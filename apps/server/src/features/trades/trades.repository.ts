@@ -1,4 +1,18 @@
-import { and, desc, eq, getTableColumns, gte, lt, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { TRADE_ORDERINGS, type TradeOrdering } from '@carnet/contract';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  lt,
+  lte,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { runTransaction, WriteConflictError } from '../../db/run-transaction.ts';
 import {
@@ -23,6 +37,7 @@ export type EntryDateRange = { gte?: Date; lte?: Date; lt?: Date };
 const COLUMN_FILTERS = {
   capital_account: trades.capitalAccountId,
   status: trades.status,
+  outcome: trades.outcome,
   is_draft: trades.isDraft,
   grade: trades.grade,
   timing_class: trades.timingClass,
@@ -119,14 +134,14 @@ function tradeQueries(db: Db) {
   // The list's SQL depends only on which bounds the range has: one prepared statement per set of bounds,
   // built on first use (DESIGN §9: drizzle stops rebuilding it, PostgreSQL plans it once per connection).
   const pages = new Map<string, PageQuery>();
-  const pageQuery = (bounds: readonly PageFilter[]) => {
+  const pageQuery = (bounds: readonly PageFilter[], ordering: TradeOrdering) => {
     // A bit per filter: names of every filter would pass PostgreSQL's 63-byte limit, which truncates them.
-    // A bigint: there are about 30 filters, at the edge of a number's 31 bits.
+    // A bigint: there are about 30 filters, at the edge of a number's 31 bits. The ordering is its index.
     const mask = bounds.reduce((bits, filter) => bits | (1n << BigInt(PAGE_FILTERS.indexOf(filter))), 0n);
-    const name = `trades_page_${mask.toString(36)}`;
+    const name = `trades_page_${mask.toString(36)}_${TRADE_ORDERINGS.indexOf(ordering)}`;
     let query = pages.get(name);
     if (query === undefined) {
-      query = preparePage(db, name, bounds);
+      query = preparePage(db, name, bounds, ordering);
       pages.set(name, query);
     }
     return query;
@@ -167,18 +182,18 @@ function tradeQueries(db: Db) {
     },
 
     /**
-     * A page, newest entry first (entry_date desc, id desc: the order of the list index), and the count of
-     * every trade in the range, in one round trip. The whole history's count is the owner's stored
+     * A page in `ordering` (by default newest entry first), ties by id, and the count of every trade in the
+     * range, in one round trip. The whole history's count is the owner's stored
      * `trade_count`; a date range counts its own rows. An empty page means an empty range only on page 1.
      */
     async pageOwned(
       userId: number,
       range: TradeFilter,
-      offset: number,
-      limit: number,
+      page: { ordering: TradeOrdering; offset: number; limit: number },
     ): Promise<{ count: number; rows: TradeWithTakeProfits[] }> {
       const { bounds, values } = rangeParameters(range);
-      const rows = await pageQuery(bounds).execute({ userId, offset, limit, ...values });
+      const { ordering, offset, limit } = page;
+      const rows = await pageQuery(bounds, ordering).execute({ userId, offset, limit, ...values });
       return {
         count: rows[0]?.rangeCount ?? 0,
         rows: rows.map(({ takeProfits, rangeCount: _, ...trade }) => ({ trade, takeProfits })),
@@ -225,8 +240,25 @@ function tradeQueries(db: Db) {
   };
 }
 
+const lastIfNull = (column: AnyColumn, direction: 'asc' | 'desc') =>
+  sql`${column} ${sql.raw(direction)} nulls last`;
+
+/**
+ * The ORDER BY of each ordering, each read from an index of the schema (db/schema/trades.ts): the entry date by
+ * the list's index, either way; R and the net with the trades that have none (open, no stop) last either way,
+ * so that the best or the worst come first. Ties by id, in the same direction.
+ */
+const ORDER_BY: Record<TradeOrdering, SQL[]> = {
+  entry_date: [asc(trades.entryDate), asc(trades.id)],
+  '-entry_date': [desc(trades.entryDate), desc(trades.id)],
+  realized_rr: [lastIfNull(trades.realizedRr, 'asc'), asc(trades.id)],
+  '-realized_rr': [lastIfNull(trades.realizedRr, 'desc'), desc(trades.id)],
+  pnl_amount: [lastIfNull(trades.pnlAmount, 'asc'), asc(trades.id)],
+  '-pnl_amount': [lastIfNull(trades.pnlAmount, 'desc'), desc(trades.id)],
+};
+
 /** A page of the caller's trades with their take profits and the range's count, `name` a statement name. */
-function preparePage(db: Db, name: string, bounds: readonly PageFilter[]) {
+function preparePage(db: Db, name: string, bounds: readonly PageFilter[], ordering: TradeOrdering) {
   return db
     .select({
       ...getTableColumns(trades),
@@ -235,7 +267,7 @@ function preparePage(db: Db, name: string, bounds: readonly PageFilter[]) {
     })
     .from(trades)
     .where(ownedInRange(bounds))
-    .orderBy(desc(trades.entryDate), desc(trades.id))
+    .orderBy(...ORDER_BY[ordering])
     .offset(sql.placeholder('offset'))
     .limit(sql.placeholder('limit'))
     .prepare(name);

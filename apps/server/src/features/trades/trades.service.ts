@@ -61,7 +61,7 @@ export function entryDateRange(
  */
 export function tradeFilterOf(query: TradeListQuery, defaultTimeZone: string): TradeFilter {
   const { close_date__gte: closeGte, close_date__lte: closeLte } = query;
-  const { capital_account, status, is_draft, grade, timing_class, direction, asset_type } = query;
+  const { capital_account, status, outcome, is_draft, grade, timing_class, direction, asset_type } = query;
   const { asset_name, strategy, is_compliant, tag } = query;
   const { entry_weekday, entry_hour, close_month, duration, source, strategy_type } = query;
   const { confirmation_passed, confirmation_missed, also_tag } = query;
@@ -75,6 +75,7 @@ export function tradeFilterOf(query: TradeListQuery, defaultTimeZone: string): T
     columns: {
       capital_account,
       status,
+      outcome,
       is_draft,
       grade,
       timing_class,
@@ -119,7 +120,7 @@ export function createTradesService({ repository, references, gallery, defaultTi
     requireOwned: async (userId: number, id: number) => ownedOr404(await repository.findOwnedRow(userId, id)),
 
     /**
-     * Page-number pagination, newest entry first (DESIGN §4); a page past the end is a 404, and so is another
+     * Page-number pagination, newest entry first unless `ordering` says otherwise (DESIGN §4); a page past the end is a 404, and so is another
      * user's `capital_account` filter (as the analysis routes answer).
      */
     async list(userId: number, query: TradeListQuery): Promise<TradePageResult> {
@@ -127,7 +128,8 @@ export function createTradesService({ repository, references, gallery, defaultTi
       if (account !== undefined) ownedOr404(await references.findAccount(userId, account));
       const range = tradeFilterOf(query, defaultTimeZone);
       const offset = (query.page - 1) * TRADES_PAGE_SIZE;
-      const { count, rows } = await repository.pageOwned(userId, range, offset, TRADES_PAGE_SIZE);
+      const page = { ordering: query.ordering, offset, limit: TRADES_PAGE_SIZE };
+      const { count, rows } = await repository.pageOwned(userId, range, page);
       if (query.page > 1 && rows.length === 0) throw notFound();
       return {
         count,

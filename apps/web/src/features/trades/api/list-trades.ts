@@ -1,6 +1,7 @@
 import {
   type TradeListFilterParams,
   type TradeListItem,
+  type TradeOrdering,
   tradeListItemSchema,
   tradePageSchema,
 } from '@carnet/contract';
@@ -12,13 +13,14 @@ import { tradeListQueryKey } from './query-keys.ts';
 
 /**
  * Query of GET /api/v1/trades/: a page, an optional entry-date range (UTC ISO instants), tag (DESIGN §10) and
- * the column filters of issue 17 (close instants, account, status, grade…), as text.
+ * the column filters of issue 17 (close instants, account, status, grade…), as text, and the sort.
  */
 export type TradeListQuery = TradeListFilterParams & {
   page: number;
   entry_date__gte?: string;
   entry_date__lte?: string;
   tag?: string;
+  ordering?: TradeOrdering;
 };
 
 /** One page of rows; `count` is the total across pages, unknown when the answer is a plain list. */
@@ -27,7 +29,7 @@ export type TradeListPage = { rows: TradeListItem[]; count: number | null };
 // SPEC §7: the answer is either a plain list or an object with results and count.
 const listAnswerSchema = z.union([tradePageSchema, z.array(tradeListItemSchema)]);
 
-/** GET /api/v1/trades/ — 10 per page, newest entry first. A page past the end (404) is an empty page. */
+/** GET /api/v1/trades/ — 10 per page, newest entry first unless sorted. A page past the end (404) is an empty page. */
 export async function listTrades(query: TradeListQuery, signal?: AbortSignal): Promise<TradeListPage> {
   try {
     const answer = await apiRequest('/api/v1/trades/', listAnswerSchema, { query, signal });

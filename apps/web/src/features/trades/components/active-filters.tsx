@@ -20,6 +20,7 @@ import { Filter, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { TRADE_STATUS_LABELS } from '../utils/trade-labels.ts';
+import { FILTER_BAR_NAMES } from './trade-filter-bar.tsx';
 
 /** The filters that keep the trades without a value (`true`) or with one (`false`), by their dimension. */
 const PRESENCE_FILTERS = {
@@ -39,6 +40,7 @@ const FILTER_LABELS: Record<Exclude<TradeListFilterName, PresenceFilter>, string
   close_month: 'Clôturée en',
   capital_account: ANALYSIS_DIMENSION_LABELS.capital_account,
   status: 'Statut',
+  outcome: 'Résultat',
   is_draft: 'Brouillon',
   grade: ANALYSIS_DIMENSION_LABELS.grade,
   timing_class: ANALYSIS_DIMENSION_LABELS.timing_class,
@@ -120,9 +122,14 @@ function FilterChip({ name, value }: { name: TradeListFilterName; value: string 
 
 type ActiveFiltersProps = { filters: TradeListFilterParams; onClear: () => void };
 
-/** The filters a link put on the list (issue 17: an analysis row, a calendar day), and the button lifting them. */
+/**
+ * The filters a link put on the list (issue 17: an analysis row, a calendar day) that the filter bar does not
+ * show, and the button lifting every filter.
+ */
 export function ActiveFilters({ filters, onClear }: ActiveFiltersProps) {
-  const entries = Object.entries(filters) as [TradeListFilterName, string][];
+  const entries = (Object.entries(filters) as [TradeListFilterName, string][]).filter(
+    ([name]) => !FILTER_BAR_NAMES.some((shown) => shown === name),
+  );
   if (entries.length === 0) return null;
   return (
     <section

@@ -3,22 +3,47 @@ import { CandlestickChart } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { ListState } from '../../../components/list-state.tsx';
-import { buttonStyles } from '../../../components/ui/button.tsx';
+import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import type { TradeListPage } from '../api/list-trades.ts';
 import { TradesPagination } from './trades-pagination.tsx';
-import { TradesTable } from './trades-table.tsx';
+import { type TradesSort, TradesTable } from './trades-table.tsx';
 
 type TradesListBodyProps = {
   trades: UseQueryResult<TradeListPage>;
   page: number;
   onPageChange: (page: number) => void;
+  sort?: TradesSort;
+  /** Given when filters narrow the list: an empty list then says so and offers to lift them. */
+  onResetFilters?: (() => void) | undefined;
+};
+
+const EMPTY_PERIOD = {
+  title: 'Aucune opération sur cette période.',
+  description: 'Élargissez les dates ou incluez toutes les dates, ou ajoutez votre prochain trade.',
+  action: (
+    <Link to={paths.trades.new} className={buttonStyles('secondary')}>
+      Nouveau trade
+    </Link>
+  ),
 };
 
 /**
  * The table of one page with its pagination, its loading skeleton and its empty state. SPEC §8: a failed load
  * is only logged (the query client does it); the trader sees an empty list and can try again.
  */
-export function TradesListBody({ trades, page, onPageChange }: TradesListBodyProps) {
+export function TradesListBody({ trades, page, onPageChange, sort, onResetFilters }: TradesListBodyProps) {
+  const empty =
+    onResetFilters === undefined
+      ? EMPTY_PERIOD
+      : {
+          title: 'Aucune opération ne correspond à ces filtres.',
+          description: 'Changez ou retirez un filtre pour retrouver vos opérations.',
+          action: (
+            <Button variant="secondary" onClick={onResetFilters}>
+              Réinitialiser les filtres
+            </Button>
+          ),
+        };
   const list = (
     <ListState
       items={trades.data?.rows}
@@ -26,17 +51,9 @@ export function TradesListBody({ trades, page, onPageChange }: TradesListBodyPro
       icon={CandlestickChart}
       skeletonRows={5}
       loadingLabel="Chargement des opérations"
-      empty={{
-        title: 'Aucune opération sur cette période.',
-        description: 'Élargissez les dates ou incluez toutes les dates, ou ajoutez votre prochain trade.',
-        action: (
-          <Link to={paths.trades.new} className={buttonStyles('secondary')}>
-            Nouveau trade
-          </Link>
-        ),
-      }}
+      empty={empty}
     >
-      {(rows) => <TradesTable trades={rows} />}
+      {(rows) => <TradesTable trades={rows} {...(sort === undefined ? {} : { sort })} />}
     </ListState>
   );
   if (trades.isPending) return list;

@@ -1,21 +1,26 @@
-import { DEFAULT_CURRENCY, DIRECTION_LABELS, type TradeListItem } from '@carnet/contract';
-import { ArrowDownRight, ArrowUpRight, Pencil } from 'lucide-react';
+// biome-ignore-all lint/a11y/noRedundantRoles: the head of a StackedTable (components/ui/stacked-table.tsx) spells its roles out, which WebKit drops once the table is shown as cards below `sm`.
+import {
+  DIRECTION_LABELS,
+  PNL_SOURCE_LABELS,
+  type TradeListItem,
+  type TradeOrdering,
+  type TradeSortField,
+} from '@carnet/contract';
+import { ArrowDown, ArrowDownRight, ArrowUp, ArrowUpDown, ArrowUpRight, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { RowActionsCell, RowActionsHeader } from '../../../components/ui/row-actions.tsx';
 import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from '../../../components/ui/table.tsx';
-import { EMPTY_VALUE, formatDate, formatMoney, formatR } from '../../../lib/format.ts';
-import { useCapitalAccounts } from '../../capital-accounts/api/list-capital-accounts.ts';
+  StackedBody,
+  StackedCell,
+  StackedRow,
+  StackedRowHeader,
+  StackedTable,
+} from '../../../components/ui/stacked-table.tsx';
+import { TableHeaderCell } from '../../../components/ui/table.tsx';
+import { EMPTY_VALUE, formatDate, formatDateTime, formatMoney, formatR } from '../../../lib/format.ts';
+import { useAccountCurrencies } from '../hooks/use-account-currency.ts';
 import { isUnknownR, rText } from '../utils/r-text.ts';
 import { signTone } from './figure.tsx';
-import { MoneySourceBadge } from './money-source-badge.tsx';
 import { ComplianceBadge, OutcomeBadge, StatusBadge } from './trade-badges.tsx';
 
 function rTone(value: number | null): string {
@@ -23,44 +28,103 @@ function rTone(value: number | null): string {
   return value > 0 ? 'text-gain' : 'text-loss';
 }
 
+/** The list's sort and the header click that changes it; without one the headers are plain text. */
+export type TradesSort = { ordering: TradeOrdering; onSort: (field: TradeSortField) => void };
+
+const COLUMNS = {
+  entry: 'Entrée',
+  asset: 'Actif',
+  direction: 'Sens',
+  outcome: 'Résultat',
+  status: 'Statut',
+  close: 'Clôture',
+  r: 'R réalisé',
+  net: 'Net',
+  grade: 'Note',
+  rules: 'Règles',
+} as const;
+
+type HeaderProps = {
+  label: string;
+  field?: TradeSortField;
+  sort?: TradesSort | undefined;
+  align?: 'left' | 'right' | 'center';
+};
+
 /**
- * SPEC §2 trades table, shared by /trades and the dashboard: asset, direction, result, status, close date,
- * realized R (2 decimals, « R inconnu (pas de stop) » for a closed trade without a stop), the net money in the
- * account's currency (said « estimé » when it is R × risk, docs/rules/money.md#sources), grade, rules compliance
- * and the « Éditer » link.
+ * A column header; a sortable one holds a button (keyboard: Tab then Entrée or Espace) and says its order with
+ * aria-sort (docs/ui.md). Seen from `sm` up; on a phone the cards show each value under its caption.
  */
-export function TradesTable({ trades }: { trades: readonly TradeListItem[] }) {
-  const accounts = useCapitalAccounts();
-  const currencyOf = (accountId: number | null) =>
-    accounts.data?.find((account) => account.id === accountId)?.currency ?? DEFAULT_CURRENCY;
+function Header({ label, field, sort, align }: HeaderProps) {
+  if (field === undefined || sort === undefined) {
+    return (
+      <TableHeaderCell role="columnheader" align={align}>
+        {label}
+      </TableHeaderCell>
+    );
+  }
+  const direction =
+    sort.ordering === field ? 'ascending' : sort.ordering === `-${field}` ? 'descending' : 'none';
+  const Icon = direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown;
   return (
-    <Table aria-label="Opérations">
-      <TableHead>
-        <tr>
-          <TableHeaderCell>Actif</TableHeaderCell>
-          <TableHeaderCell>Sens</TableHeaderCell>
-          <TableHeaderCell>Résultat</TableHeaderCell>
-          <TableHeaderCell>Statut</TableHeaderCell>
-          <TableHeaderCell>Clôture</TableHeaderCell>
-          <TableHeaderCell align="right">R réalisé</TableHeaderCell>
-          <TableHeaderCell align="right">Net</TableHeaderCell>
-          <TableHeaderCell align="center">Note</TableHeaderCell>
-          <TableHeaderCell align="center">Règles</TableHeaderCell>
-          <RowActionsHeader />
+    <TableHeaderCell role="columnheader" align={align} aria-sort={direction}>
+      <button
+        type="button"
+        onClick={() => sort.onSort(field)}
+        className="inline-flex items-center gap-1 rounded uppercase hover:text-fg focus-visible:ring-2 focus-visible:ring-accent/40 focus-visible:outline-none"
+      >
+        {label}
+        <Icon aria-hidden className={direction === 'none' ? 'size-3 opacity-50' : 'size-3 text-accent'} />
+      </button>
+    </TableHeaderCell>
+  );
+}
+
+/**
+ * SPEC §2 trades table, shared by /trades and the dashboard: asset, entry date (the user's zone), close date,
+ * direction, result, status, realized R (2 decimals, « R inconnu (pas de stop) » for a closed trade without a
+ * stop), the net in the account's currency (« estimé » when it comes from R × risk, docs/rules/money.md), grade,
+ * rules compliance and the « Éditer » link.
+ */
+export function TradesTable({ trades, sort }: { trades: readonly TradeListItem[]; sort?: TradesSort }) {
+  const currencyOf = useAccountCurrencies();
+  return (
+    <StackedTable aria-label="Opérations">
+      <thead role="rowgroup" className="border-b border-border bg-surface-2/60 max-sm:sr-only">
+        <tr role="row">
+          <Header label={COLUMNS.asset} />
+          <Header label={COLUMNS.entry} field="entry_date" sort={sort} />
+          <Header label={COLUMNS.close} />
+          <Header label={COLUMNS.direction} />
+          <Header label={COLUMNS.outcome} />
+          <Header label={COLUMNS.status} />
+          <Header label={COLUMNS.r} field="realized_rr" sort={sort} align="right" />
+          <Header label={COLUMNS.net} field="pnl_amount" sort={sort} align="right" />
+          <Header label={COLUMNS.grade} align="center" />
+          <Header label={COLUMNS.rules} align="center" />
+          <TableHeaderCell role="columnheader" align="right">
+            <span className="sr-only">Actions</span>
+          </TableHeaderCell>
         </tr>
-      </TableHead>
-      <TableBody>
+      </thead>
+      <StackedBody>
         {trades.map((trade) => (
-          <TableRow key={trade.id}>
-            <TableCell>
+          <StackedRow key={trade.id}>
+            <StackedRowHeader span={2}>
               <Link
                 to={paths.trades.detail(trade.id)}
                 className="font-medium text-fg hover:text-accent hover:underline"
               >
                 {trade.asset_name}
               </Link>
-            </TableCell>
-            <TableCell>
+            </StackedRowHeader>
+            <StackedCell caption={COLUMNS.entry} span={2} className="num text-fg-muted">
+              {formatDateTime(trade.entry_date)}
+            </StackedCell>
+            <StackedCell caption={COLUMNS.close} span={2} className="num text-fg-muted">
+              {formatDate(trade.close_date)}
+            </StackedCell>
+            <StackedCell caption={COLUMNS.direction}>
               <span className="inline-flex items-center gap-1 text-fg-muted">
                 {trade.direction === 'LONG' ? (
                   <ArrowUpRight aria-hidden className="size-3.5 text-gain" />
@@ -69,36 +133,37 @@ export function TradesTable({ trades }: { trades: readonly TradeListItem[] }) {
                 )}
                 {DIRECTION_LABELS[trade.direction]}
               </span>
-            </TableCell>
-            <TableCell>
+            </StackedCell>
+            <StackedCell caption={COLUMNS.outcome}>
               <OutcomeBadge outcome={trade.outcome} />
-            </TableCell>
-            <TableCell>
+            </StackedCell>
+            <StackedCell caption={COLUMNS.status}>
               <StatusBadge status={trade.status} isDraft={trade.is_draft} />
-            </TableCell>
-            <TableCell className="num text-fg-muted">{formatDate(trade.close_date)}</TableCell>
-            <TableCell align="right" className={rTone(trade.realized_rr)}>
+            </StackedCell>
+            <StackedCell caption={COLUMNS.r} align="right" className={rTone(trade.realized_rr)}>
               {trade.status === 'CLOSED' && isUnknownR(trade.realized_rr, trade.stop_loss_price) ? (
                 <span className="text-xs">{rText(trade.realized_rr, trade.stop_loss_price)}</span>
               ) : (
                 formatR(trade.realized_rr)
               )}
-            </TableCell>
-            <TableCell align="right" className={signTone(trade.pnl_amount)}>
-              <span className="inline-flex items-center gap-1.5">
-                <span className="num">
-                  {formatMoney(trade.pnl_amount, currencyOf(trade.capital_account))}
-                </span>
-                {trade.pnl_source === 'ESTIMATED' && <MoneySourceBadge source="ESTIMATED" />}
+            </StackedCell>
+            <StackedCell caption={COLUMNS.net} align="right" span={2}>
+              <span className={`num ${signTone(trade.pnl_amount)}`}>
+                {formatMoney(trade.pnl_amount, currencyOf(trade.capital_account))}
               </span>
-            </TableCell>
-            <TableCell align="center" className="font-semibold">
+              {trade.pnl_amount !== null && trade.pnl_source === 'ESTIMATED' && (
+                <span className="ml-1 text-xs text-fg-muted max-sm:block max-sm:ml-0">
+                  {PNL_SOURCE_LABELS.ESTIMATED}
+                </span>
+              )}
+            </StackedCell>
+            <StackedCell caption={COLUMNS.grade} align="center" className="font-semibold">
               {trade.grade ?? EMPTY_VALUE}
-            </TableCell>
-            <TableCell align="center">
+            </StackedCell>
+            <StackedCell caption={COLUMNS.rules} align="center">
               <ComplianceBadge isCompliant={trade.is_compliant} />
-            </TableCell>
-            <RowActionsCell>
+            </StackedCell>
+            <StackedCell caption="Actions" align="right" span={2}>
               {/* SPEC §2: « Éditer », the row's main action, drawn as a link in the accent colour. */}
               <Link
                 to={paths.trades.edit(trade.id)}
@@ -108,10 +173,10 @@ export function TradesTable({ trades }: { trades: readonly TradeListItem[] }) {
                 <Pencil aria-hidden className="size-3.5" />
                 Éditer
               </Link>
-            </RowActionsCell>
-          </TableRow>
+            </StackedCell>
+          </StackedRow>
         ))}
-      </TableBody>
-    </Table>
+      </StackedBody>
+    </StackedTable>
   );
 }

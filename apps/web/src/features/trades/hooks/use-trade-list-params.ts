@@ -1,4 +1,12 @@
-import { TRADE_LIST_FILTER_NAMES, type TradeListFilterParams } from '@carnet/contract';
+import {
+  DEFAULT_TRADE_ORDERING,
+  TRADE_LIST_FILTER_NAMES,
+  TRADE_ORDERINGS,
+  type TradeListFilterName,
+  type TradeListFilterParams,
+  type TradeOrdering,
+  type TradeSortField,
+} from '@carnet/contract';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -26,12 +34,24 @@ function readFilters(params: URLSearchParams): TradeListFilterParams {
   return filters;
 }
 
+/** The address's `ordering` when the server knows it, else the default (newest entry first). */
+function readOrdering(text: string | null): TradeOrdering {
+  return TRADE_ORDERINGS.find((ordering) => ordering === text) ?? DEFAULT_TRADE_ORDERING;
+}
+
+/** A click on a column's header: the other direction of the same column, else the new column, largest first. */
+export function nextOrdering(current: TradeOrdering, field: TradeSortField): TradeOrdering {
+  const descending: TradeOrdering = `-${field}`;
+  return current === descending ? field : descending;
+}
+
 /**
  * The page, date range and tag of a trade list, kept in the address (`?page=2&from=…&to=…` or `?all=1`, and
  * `&tag=FOMO`) so that going to a trade and coming back finds the same page. `days` is the range as every
  * endpoint receives it, in the user's zone; the list's query is made from it. Applying a range or a tag goes
  * back to page 1 (SPEC §2) and keeps the other filters. The column filters of a link (`&status=CLOSED&grade=A`,
- * issue 17) are read as they are and cleared together.
+ * issue 17) are read as they are and cleared together; the filter bar sets them one by one (`applyFilter`). The
+ * sort (`?ordering=-realized_rr`) is kept too; a new sort or filter goes back to page 1.
  */
 export function useTradeListParams() {
   const [params, setParams] = useSearchParams();
@@ -40,10 +60,29 @@ export function useTradeListParams() {
   const days = useMemo(() => dayRangeQuery(range, userTimeZone()), [range]);
   const tag = params.get('tag') ?? '';
   const filters = useMemo(() => readFilters(params), [params]);
+  const ordering = readOrdering(params.get('ordering'));
   const query: TradeListQuery = useMemo(
-    () => ({ ...filters, page, ...entryDateQuery(days), ...(tag === '' ? {} : { tag }) }),
-    [filters, page, days, tag],
+    () => ({
+      ...filters,
+      page,
+      ...entryDateQuery(days),
+      ...(tag === '' ? {} : { tag }),
+      ...(ordering === DEFAULT_TRADE_ORDERING ? {} : { ordering }),
+    }),
+    [filters, page, days, tag, ordering],
   );
+  /** Whether anything narrows the list beyond the default period: the empty state then offers to reset. */
+  const isFiltered = tag !== '' || Object.keys(filters).length > 0 || params.has('all') || params.has('from');
+
+  /** Sets one parameter (or removes it, given ''), back to page 1. */
+  const applyParam = (name: string, value: string) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      updated.delete('page');
+      if (value === '') updated.delete(name);
+      else updated.set(name, value);
+      return updated;
+    });
 
   const setPage = (next: number) =>
     setParams((current) => {
@@ -57,6 +96,7 @@ export function useTradeListParams() {
       const updated = dateRangeParams(next);
       if (tag !== '') updated.set('tag', tag);
       for (const [name, value] of Object.entries(filters)) updated.set(name, value);
+      if (ordering !== DEFAULT_TRADE_ORDERING) updated.set('ordering', ordering);
       return updated;
     });
   const clearFilters = () =>
@@ -66,14 +106,35 @@ export function useTradeListParams() {
       for (const name of TRADE_LIST_FILTER_NAMES) updated.delete(name);
       return updated;
     });
-  const applyTag = (next: string) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      updated.delete('page');
-      if (next === '') updated.delete('tag');
-      else updated.set('tag', next);
+  const applyTag = (next: string) => applyParam('tag', next);
+  const applyFilter = (name: TradeListFilterName, value: string) => applyParam(name, value);
+  const sortBy = (field: TradeSortField) => {
+    const next = nextOrdering(ordering, field);
+    applyParam('ordering', next === DEFAULT_TRADE_ORDERING ? '' : next);
+  };
+  /** Every filter, the tag and the period back to their defaults; the sort stays. */
+  const resetFilters = () =>
+    setParams(() => {
+      const updated = new URLSearchParams();
+      if (ordering !== DEFAULT_TRADE_ORDERING) updated.set('ordering', ordering);
       return updated;
     });
 
-  return { page, range, days, tag, filters, query, setPage, applyRange, applyTag, clearFilters };
+  return {
+    page,
+    range,
+    days,
+    tag,
+    filters,
+    ordering,
+    query,
+    isFiltered,
+    setPage,
+    applyRange,
+    applyTag,
+    applyFilter,
+    clearFilters,
+    resetFilters,
+    sortBy,
+  };
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { localDateText } from '../../../lib/local-date-time.ts';
 import { aListItem } from '../testing/fixtures.ts';
 import { renderTradePage } from '../testing/render-trade-page.tsx';
@@ -9,19 +9,24 @@ const tenRows = Array.from({ length: 10 }, (_, index) =>
   aListItem({ id: 100 + index, asset_name: `ACTIF${index}` }),
 );
 
-/** As Testing Library reads text: the no-break spaces of fr-FR as plain spaces. */
-const plain = (text: string) => text.replace(/\s+/g, ' ');
+/** The query of the last list request (the table also loads the accounts, for their currencies). */
+function lastListQuery(calls: readonly { url: string }[]) {
+  return query(calls.filter((call) => call.url.includes('/api/v1/trades/')).at(-1)?.url ?? '');
+}
 
 function query(url: string) {
   return Object.fromEntries(new URL(url, 'http://localhost').searchParams);
 }
+
+/** As Testing Library reads text: the no-break spaces of fr-FR as plain spaces. */
+const plain = (text: string) => text.replace(/\s+/g, ' ');
 
 describe('/trades — « Opérations » in list-only mode (SPEC §2)', () => {
   it('lists a page of trades with the columns of SPEC §2', async () => {
     renderTradePage('/trades', {
       'GET /api/v1/trades/': () => ({
         body: {
-          count: 2,
+          count: 3,
           next: null,
           previous: null,
           results: [
@@ -32,8 +37,18 @@ describe('/trades — « Opérations » in list-only mode (SPEC §2)', () => {
               outcome: 'WIN',
               realized_rr: 1.456,
               close_date: '2026-03-03T10:00:00Z',
+              pnl_amount: '-1234.5',
+              pnl_source: 'REPORTED',
             }),
-            aListItem({ id: 2, asset_name: 'EURUSD', direction: 'SHORT', is_compliant: false, grade: null }),
+            aListItem({
+              id: 2,
+              asset_name: 'EURUSD',
+              direction: 'SHORT',
+              is_compliant: false,
+              grade: null,
+              capital_account: 11,
+            }),
+            aListItem({ id: 3, status: 'CLOSED', pnl_amount: '50', pnl_source: 'ESTIMATED' }),
           ],
         },
       }),
@@ -41,8 +56,15 @@ describe('/trades — « Opérations » in list-only mode (SPEC §2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Opérations' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ajouter un trade' })).toHaveAttribute('href', '/trades/new');
     const table = await screen.findByRole('table', { name: 'Opérations' });
-    const [, first, second] = within(table).getAllByRole('row');
-    if (first === undefined || second === undefined) throw new Error('deux lignes attendues');
+    const [, first, second, third] = within(table).getAllByRole('row');
+    if (first === undefined || second === undefined || third === undefined) {
+      throw new Error('trois lignes attendues');
+    }
+    expect(within(first).getByText(formatDateTime('2026-03-02T15:00:00Z'))).toBeInTheDocument();
+    expect(within(first).getByText(plain(formatMoney('-1234.5', 'USD')))).toHaveClass('text-loss');
+    expect(within(first).queryByText('estimé')).not.toBeInTheDocument();
+    expect(await within(third).findByText('estimé')).toBeInTheDocument();
+    expect(within(third).getByText(plain(formatMoney('50', 'USD')))).toBeInTheDocument();
     expect(within(first).getByText('Achat')).toBeInTheDocument();
     expect(within(first).getByText('WIN')).toBeInTheDocument();
     expect(within(first).getByText('Clôturée')).toBeInTheDocument();
@@ -84,10 +106,7 @@ describe('/trades — « Opérations » in list-only mode (SPEC §2)', () => {
       'GET /api/v1/trades/': () => ({ body: { count: 40, next: null, previous: null, results: tenRows } }),
     });
     await screen.findByRole('table', { name: 'Opérations' });
-    // The table also reads the accounts (the currency of each net): the list's own call is the last to /trades/.
-    const lastListCall = () =>
-      calls.filter((call) => call.url.startsWith('/api/v1/trades/')).at(-1)?.url ?? '';
-    expect(query(lastListCall())).toMatchObject({
+    expect(lastListQuery(calls)).toMatchObject({
       page: '3',
       entry_date__gte: new Date(2026, 0, 1).toISOString(),
       entry_date__lte: new Date(2026, 0, 31, 23, 59, 59, 999).toISOString(),
@@ -105,7 +124,7 @@ describe('/trades — « Opérations » in list-only mode (SPEC §2)', () => {
     expect(apply).toBeEnabled();
     await user.click(apply);
     await screen.findByText('Page 1 sur 4');
-    const sent = query(lastListCall());
+    const sent = lastListQuery(calls);
     expect(sent).toEqual({ page: '1' });
   });
 
@@ -118,7 +137,7 @@ describe('/trades — « Opérations » in list-only mode (SPEC §2)', () => {
     const from = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 90);
     expect(screen.getByLabelText('Du')).toHaveValue(localDateText(from));
     expect(screen.getByLabelText('Au')).toHaveValue(localDateText(today));
-    expect(query(calls.at(-1)?.url ?? '').entry_date__gte).toBe(from.toISOString());
+    expect(lastListQuery(calls).entry_date__gte).toBe(from.toISOString());
     expect(screen.getByRole('button', { name: 'Suivant' })).toBeDisabled();
   });
 
@@ -136,7 +155,7 @@ describe('/trades — « Opérations » in list-only mode (SPEC §2)', () => {
     await screen.findByText('Page 1 sur 2');
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     await screen.findByText('Page 2 sur 2');
-    expect(query(calls.at(-1)?.url ?? '')).toEqual({ page: '2' });
+    expect(lastListQuery(calls)).toEqual({ page: '2' });
     expect(screen.getByRole('button', { name: 'Suivant' })).toBeDisabled();
   });
 });

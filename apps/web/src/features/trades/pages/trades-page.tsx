@@ -8,19 +8,23 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useTradeList } from '../api/list-trades.ts';
 import { ActiveFilters } from '../components/active-filters.tsx';
 import { TagFilter } from '../components/tag-filter.tsx';
+import { TradeFilterBar } from '../components/trade-filter-bar.tsx';
 import { TradesListBody } from '../components/trades-list-body.tsx';
 import { useTradeListParams } from '../hooks/use-trade-list-params.ts';
 
-/** /trades — SPEC §2 « Opérations » in list-only mode: the filters (dates, tag, a link's column filters), the table and its pages. */
+/**
+ * /trades — SPEC §2 « Opérations » in list-only mode: the filters (dates, account, symbol, outcome, status,
+ * direction, tag, a link's other filters) and the sort, all in the address (DESIGN §15), the table and its pages.
+ */
 export function TradesPage() {
-  const { page, range, tag, filters, query, setPage, applyRange, applyTag, clearFilters } =
-    useTradeListParams();
+  const params = useTradeListParams();
+  const { page, range, tag, filters, ordering, query, isFiltered, setPage, sortBy } = params;
   const trades = useTradeList(query);
   return (
     <>
       <PageHeader
         title="Opérations"
-        description="Toutes vos opérations, de la plus récente à la plus ancienne."
+        description="Toutes vos opérations, de la plus récente à la plus ancienne, ou dans l’ordre choisi."
         actions={
           <>
             <Link to={paths.import} className={buttonStyles()}>
@@ -35,10 +39,17 @@ export function TradesPage() {
         }
       />
       <Card>
-        <DateRangeFilter value={range} onApply={applyRange} />
-        <TagFilter value={tag} onChange={applyTag} />
-        <ActiveFilters filters={filters} onClear={clearFilters} />
-        <TradesListBody trades={trades} page={page} onPageChange={setPage} />
+        <DateRangeFilter value={range} onApply={params.applyRange} />
+        <TradeFilterBar filters={filters} onChange={params.applyFilter} />
+        <TagFilter value={tag} onChange={params.applyTag} />
+        <ActiveFilters filters={filters} onClear={params.clearFilters} />
+        <TradesListBody
+          trades={trades}
+          page={page}
+          onPageChange={setPage}
+          sort={{ ordering, onSort: sortBy }}
+          onResetFilters={isFiltered ? params.resetFilters : undefined}
+        />
       </Card>
     </>
   );
