@@ -25,7 +25,7 @@ const figure = (timings: readonly number[]) =>
   `${ms(percentile(timings, 50))} (p99 ${ms(percentile(timings, 99))}, ${timings.length} appels)`;
 
 /**
- * DESIGN §12 over the user with 100,000 closed trades, all time, in Europe/Paris, one call at a time (the routes
+ * docs/rules/statistics.md over the user with 100,000 closed trades, all time, in Europe/Paris, one call at a time (the routes
  * keep no cache: every call computes): one breakdown (grade), the slowest of all the dimensions, the summary,
  * and the calendar of the current month.
  */

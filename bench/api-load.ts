@@ -8,7 +8,7 @@ import { startProcess } from './processes.ts';
 import { ms, type Row, row } from './report.ts';
 import { timeUncachedDashboards } from './uncached-dashboard.ts';
 
-/** The same queries on the bare floor route (DESIGN §9). */
+/** The same queries on the bare floor route (docs/budgets.md). */
 export type FloorFigures = { list: LoadResult; dashboard: LoadResult; largeDashboard: LoadResult };
 
 const WARM_UP_SECONDS = 2;
@@ -191,7 +191,7 @@ export async function measureApi(
   ];
 }
 
-/** A configuration with a checklist, and an entry in its preferred slot that passes it (DESIGN §6.2). */
+/** A configuration with a checklist, and an entry in its preferred slot that passes it (docs/rules/compliance.md). */
 async function evaluateBody(baseUrl: string, authorization: string) {
   const parent = await callJson<{ id: number }>(
     baseUrl,

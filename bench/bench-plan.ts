@@ -1,5 +1,5 @@
 /**
- * The data set and load of DESIGN §9: 100 users holding 110,000 trades in all, one of them with 10,000; one more
+ * The data set and load of docs/budgets.md: 100 users holding 110,000 trades in all, one of them with 10,000; one more
  * user with 100,000 closed trades for the dashboard over 100,000; a CSV of 10,000 backtest trades; a MetaTrader 5
  * report of 10,000 positions; 32 connections for 10 s a measure. BENCH_SCALE (0 < s ≤ 1) shrinks the trade counts
  * for development runs, and BENCH_SECONDS the duration of a load; the budgets never change. BENCH_ONLY (a comma
@@ -18,7 +18,7 @@ export type BenchPlan = {
   /** The user of the dashboard over 100,000 closed trades. */
   largeTraderTrades: number;
   csvTrades: number;
-  /** The MetaTrader 5 report previewed and imported (DESIGN §9, Part two). */
+  /** The MetaTrader 5 report previewed and imported (docs/budgets.md, Part two). */
   mt5Positions: number;
 };
 
@@ -33,7 +33,7 @@ const FULL = {
 
 /**
  * The bench's parts, in the order they run: starts and memory, the API under load, the analysis routes over
- * 100,000 trades (DESIGN §12), the backtests' CSV, the imports and exports of real trades (DESIGN §11), the web app.
+ * 100,000 trades (docs/rules/statistics.md), the backtests' CSV, the imports and exports of real trades (docs/rules/imports.md), the web app.
  */
 export const BENCH_PARTS = ['start', 'api', 'analysis', 'csv', 'imports', 'web'] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];

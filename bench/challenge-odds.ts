@@ -15,7 +15,7 @@ const LOAD_SECONDS = 8;
 const STARTING_BALANCE = '100000';
 
 /**
- * DESIGN §9/§13: `POST …/simulate/` of 10,000 runs over 60 days drawn from the measured trader's own trades (all
+ * docs/budgets.md, docs/rules/challenges.md: `POST …/simulate/` of 10,000 runs over 60 days drawn from the measured trader's own trades (all
  * of them), one after the other while a second client lists its trades (`GET /api/v1/trades/?page=1`, one
  * connection): the simulation runs in a worker thread, so the list's p99 stays low.
  */

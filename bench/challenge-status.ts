@@ -8,7 +8,7 @@ import { CHALLENGE_TRADES } from './seed-challenge.ts';
 
 const RUNS = 20;
 
-/** DESIGN §13: `GET …/capital-accounts/{id}/challenge/` over 2,000 closed trades, one call at a time. */
+/** docs/rules/challenges.md: `GET …/capital-accounts/{id}/challenge/` over 2,000 closed trades, one call at a time. */
 export async function measureChallengeStatus(server: BenchProcess, database: PreparedDatabase): Promise<Row> {
   const { challenge } = database;
   const authorization = await logIn(server.baseUrl, challenge.trader);

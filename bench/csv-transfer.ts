@@ -75,7 +75,7 @@ async function importInto(
 }
 
 /**
- * The server's resident memory around the largest import (issue 13: 851 MB after a 5 MB CSV on the embedded
+ * The server's resident memory around the largest import (851 MB after a 5 MB CSV on the embedded
  * database): its peak (VmHWM, started over just before) while it imports the file, then lists and exports the
  * session's trades as the page does after an import, and what stays resident afterwards.
  */

@@ -6,7 +6,7 @@ import { tradesConsideredQuery } from '../apps/server/src/features/dashboard/das
 import { createTradesRepository } from '../apps/server/src/features/trades/trades.repository.ts';
 
 /*
- * The floor of DESIGN §9: a bare Fastify process on the same database (same environment as the server) whose
+ * The floor of docs/budgets.md: a bare Fastify process on the same database (same environment as the server) whose
  * routes run the very queries of page 1 of the trade list and of the dashboard, with no auth, no validation and
  * no response schema. What Carnet adds above it (auth, schemas, the count, the figures) is its overhead. Bundled
  * and run like the server's build (floor-build.ts), so the two compare like with like.

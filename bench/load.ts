@@ -37,7 +37,7 @@ export type LoadResult = {
 export class LoadFailure extends Error {}
 
 /**
- * Drives `load` from a second process (autocannon's command line, DESIGN §9) and reads its JSON summary. Any
+ * Drives `load` from a second process (autocannon's command line, docs/budgets.md) and reads its JSON summary. Any
  * answer other than 2xx, error or timeout throws LoadFailure.
  */
 export async function runLoad(load: Load): Promise<LoadResult> {

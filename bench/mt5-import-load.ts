@@ -13,7 +13,7 @@ const LOAD_SECONDS = 8;
 const MIN_IMPORTS = 2;
 
 /**
- * DESIGN §9 and §11: the server answers other requests while a 10,000-position MetaTrader 5 report is previewed
+ * docs/budgets.md, docs/rules/imports.md: the server answers other requests while a 10,000-position MetaTrader 5 report is previewed
  * and imported (read in a worker thread). The measured trader lists its trades (`GET /api/v1/trades/?page=1`, one
  * connection, as the challenge odds' row does) while another user, the challenge's, previews and imports the
  * report into a new account again and again; every batch is undone afterwards. The embedded database runs one

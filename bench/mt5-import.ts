@@ -57,7 +57,7 @@ export async function sendReport(
 }
 
 /**
- * DESIGN §9: a 10,000-position MetaTrader 5 report (xlsx, bench/mt5-report.ts), previewed then imported by the
+ * docs/budgets.md: a 10,000-position MetaTrader 5 report (xlsx, bench/mt5-report.ts), previewed then imported by the
  * measured trader into a new account, each run undone afterwards so the trader keeps its 10,000 trades.
  */
 export async function measureMt5Import(

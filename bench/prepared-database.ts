@@ -24,7 +24,7 @@ export type PreparedDatabase = {
   /** The 10,000-trade user among the 100, and the one with 100,000 closed trades. */
   trader: Trader;
   largeTrader: Trader;
-  /** A user with one challenge account of 2,000 closed trades (DESIGN §13). */
+  /** A user with one challenge account of 2,000 closed trades (docs/rules/challenges.md). */
   challenge: { trader: Trader; accountId: number };
   notes: string[];
   cleanup(): Promise<void>;

@@ -1,4 +1,4 @@
-/** A budget of DESIGN §9: the figure must stay below, at most, or at least `limit`. */
+/** A budget of docs/budgets.md: the figure must stay below, at most, or at least `limit`. */
 export type Budget = { limit: number; kind: 'below' | 'atMost' | 'atLeast'; unit: string };
 
 /** One line of the table: a figure beside its budget and the floor it is compared with. */

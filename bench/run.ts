@@ -26,7 +26,7 @@ import { measureStartAndMemory } from './startup.ts';
 import { measureTradesExport } from './trades-export.ts';
 import { measureWeb, WEB_DIST } from './web-figures.ts';
 
-// A benchmark, never a timed test (DESIGN §9): it prints every figure beside its budget and its floor, and
+// A benchmark, never a timed test (docs/budgets.md): it prints every figure beside its budget and its floor, and
 // fails only on errors. Embedded always; PostgreSQL when BENCH_DATABASE_URL names a server (a throwaway
 // database is created on it and dropped).
 const plan = benchPlanFromEnv();

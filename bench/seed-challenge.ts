@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/database.ts';
 import { capitalAccounts } from '../apps/server/src/db/schema/index.ts';
 
-/** DESIGN §13's status budget: this many closed trades on one challenge account. */
+/** docs/rules/challenges.md's status budget: this many closed trades on one challenge account. */
 export const CHALLENGE_TRADES = 2_000;
 const STARTING_BALANCE = 100_000;
 const TRADES_PER_DAY = 4;

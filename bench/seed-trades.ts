@@ -10,7 +10,7 @@ import {
   users,
 } from '../apps/server/src/db/schema/index.ts';
 
-/** DESIGN §2: bulk inserts go through jsonb_to_recordset, one parameter per batch. */
+/** ARCHITECTURE.md: bulk inserts go through jsonb_to_recordset, one parameter per batch. */
 const BATCH_SIZE = 5_000;
 const HOUR_MS = 3_600_000;
 
@@ -65,7 +65,7 @@ export async function seedClosedTrades(db: Db, userId: number, count: number): P
 }
 
 /**
- * Other traders sharing the table (DESIGN §9: 100 users, 110,000 trades in all with the 10,000-trade one),
+ * Other traders sharing the table (docs/budgets.md: 100 users, 110,000 trades in all with the 10,000-trade one),
  * `tradesInAll` spread evenly. They never log in: their password hash is unusable.
  */
 export async function seedOtherTraders(db: Db, traders: number, tradesInAll: number): Promise<void> {
@@ -88,7 +88,7 @@ export async function seedTakeProfits(db: Db, userId: number): Promise<void> {
 }
 
 /**
- * What the demo journal holds for each closed trade (DESIGN §10), for `userId`'s trades: the plan recorded at
+ * What the demo journal holds for each closed trade (docs/rules/trades.md), for `userId`'s trades: the plan recorded at
  * entry, one exit at the close price (its totals on the trade), and a history of creation, a stop edit with its
  * reason, and the close. The trade page reads them all in its one query.
  */

@@ -7,7 +7,7 @@ import { ms, percentile, type Row, row } from './report.ts';
 
 const RUNS = 3;
 
-/** DESIGN §9: `GET /api/v1/exports/trades.csv` of the measured trader (`trades` trades), body read whole. */
+/** docs/budgets.md: `GET /api/v1/exports/trades.csv` of the measured trader (`trades` trades), body read whole. */
 export async function measureTradesExport(
   server: BenchProcess,
   database: PreparedDatabase,

@@ -44,7 +44,7 @@ async function waitForDrawnDashboard(page: Page): Promise<number> {
 /**
  * In Debian's Chromium against the real server: from submitting the login form to the equity curve and the
  * cards drawn for the measured user, each time in a fresh profile (nothing cached); then the scripts each page
- * needs (DESIGN §9: landing and login ≤ 150 kB gzip, the dashboard with its charts ≤ 350 kB gzip).
+ * needs (docs/budgets.md: landing and login ≤ 150 kB gzip, the dashboard with its charts ≤ 350 kB gzip).
  */
 export async function measureWeb(
   server: BenchProcess,

@@ -11,7 +11,7 @@ import { keepFailureEvidence } from './support/diagnostics.ts';
 import { type SeededJournal, seedJournal } from './support/journal-seed.ts';
 
 /*
- * Issue 8 (DESIGN §8): axe-core, in Chromium, on every route of the app and its main dialogs, with a journal full
+ * Accessibility (docs/ui.md): axe-core, in Chromium, on every route of the app and its main dialogs, with a journal full
  * of data, in the dark and the light theme. Any serious or critical WCAG 2.x A/AA violation fails; the rest is
  * printed so it can be fixed before it grows.
  */

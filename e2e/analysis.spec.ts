@@ -14,7 +14,7 @@ import {
 } from './support/trader.ts';
 
 /*
- * Issue 17, « Done means ». BTC_PLAN is bought at 60 000 with its stop at 59 000, so 1 R = 1 000 and a close
+ * Analysis from end to end (docs/rules/statistics.md). BTC_PLAN is bought at 60 000 with its stop at 59 000, so 1 R = 1 000 and a close
  * at 60 000 + 1 000 × R gives R. Six trades closed in the last hours, each with one tag:
  *   « alpha »: +1, +2, +3 R    mean 2, sample variance ((1)² + 0² + 1²) / 2 = 1
  *   « beta »:  −2, −1,  0 R    mean −1, variance 1 (0 R is a breakeven)

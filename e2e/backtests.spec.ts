@@ -10,7 +10,7 @@ import { carnetUnderTest } from './support/carnet-under-test.ts';
 import { keepFailureEvidence } from './support/diagnostics.ts';
 
 /*
- * Issue 7, « Done means »: a session with a win, a loss run to its stop and an open trade shows the metrics a
+ * a session with a win, a loss run to its stop and an open trade shows the metrics a
  * trader computes on paper; its export imported into a new session gives the same metrics; a goal of 600
  * minutes with 90 logged shows 15 %, then is closed.
  *

@@ -7,7 +7,7 @@ import { keepFailureEvidence } from './support/diagnostics.ts';
 import { BTC_PLAN, DAY_MS, newTrader, plainText, signedInBrowser, type Trader } from './support/trader.ts';
 
 /*
- * Issue 18, « Done means »: a challenge with an end-of-day trailing floor, trades closed on several days through
+ * a challenge with an end-of-day trailing floor, trades closed on several days through
  * the API, the floor moving then locked, then a breach; the odds card shows its probabilities and the sweep.
  *
  * On paper: start 10 000, target 2 000, daily loss 600 from the day's start, maximum loss 1 000 trailing at the

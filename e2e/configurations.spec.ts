@@ -24,7 +24,7 @@ type StoredConfiguration = {
 type StoredScreenshot = { id: number; caption: string; kind: string; order: number };
 
 /*
- * Issue 4, « Done means »: a trader creates a global strategy, a configuration with its defaults, edits its
+ * a trader creates a global strategy, a configuration with its defaults, edits its
  * checklist and timings, attaches and reorders screenshots, creates a challenge account with a target and sees it
  * in the list — and another user gets 404 on every one of those objects.
  */
@@ -77,7 +77,7 @@ describe('configurations, global strategies and capital accounts', () => {
     expect(stored?.name).toBe(strategyName);
   });
 
-  it('creates a configuration with the defaults of SPEC §9 and a rich-text description', async () => {
+  it('creates a configuration with the defaults of docs/ui.md and a rich-text description', async () => {
     const list = new ConfigurationsPage(page);
     await list.goto();
     await list.emptyState.waitFor();

@@ -11,7 +11,7 @@ import { carnetUnderTest } from './support/carnet-under-test.ts';
 import { keepFailureEvidence } from './support/diagnostics.ts';
 
 /*
- * Issue 6, « Done means »: with a win of 1 R, a loss of 1.5 R, a draft and a breakeven, the API and the page
+ * with a win of 1 R, a loss of 1.5 R, a draft and a breakeven, the API and the page
  * show exactly the figures a trader computes on paper; the active goal card links to the goals page.
  *
  * On paper, LONG 2 BTCUSDT at 50 000, stop 49 000 (1 R = 1 000 a unit), closed in this order:
@@ -109,7 +109,7 @@ describe('dashboard: the hand-made scenario and the active goal card', () => {
     await dashboard.equityCurve().waitFor();
     expect(await page.getByText('Aucune donnée d’équité').count()).toBe(0);
     expect(await page.getByText('Aucune donnée groupée').count()).toBe(0);
-    // The shared table lists the four trades of the range, the draft included (SPEC §2 list).
+    // The shared table lists the four trades of the range, the draft included (docs/ui.md list).
     await expect.poll(() => dashboard.table.getByRole('row').count()).toBe(5);
   });
 
@@ -125,7 +125,7 @@ describe('dashboard: the hand-made scenario and the active goal card', () => {
 });
 
 /*
- * Issue 15, « Done means »: a trader closes a trade dated yesterday with fees and a reported net amount; the
+ * a trader closes a trade dated yesterday with fees and a reported net amount; the
  * dashboard's money curve and the account balance show it on yesterday, by that amount. The close goes through
  * the API (the close dialog's fields are the trade page's own spec).
  */

@@ -10,7 +10,7 @@ import { type Browser, openBrowser } from './support/browser.ts';
 import { carnetUnderTest } from './support/carnet-under-test.ts';
 import { keepFailureEvidence } from './support/diagnostics.ts';
 
-// Issue 2, « Done means »: the newcomer's path, one step after the other in one browser, as a person would.
+// the newcomer's path, one step after the other in one browser, as a person would.
 describe('foundation: from the admin password to a trader using the app', () => {
   const carnet = carnetUnderTest();
   const username = uniqueName('alice');
@@ -33,7 +33,7 @@ describe('foundation: from the admin password to a trader using the app', () => 
 
   keepFailureEvidence(() => page);
 
-  it('refuses a wrong password with the message of SPEC §8', async () => {
+  it('refuses a wrong password with the message of docs/ui.md#errors', async () => {
     const login = new LoginPage(page);
     await login.goto();
     await login.logIn('admin', 'pas-le-bon-mot-de-passe');
@@ -130,7 +130,7 @@ describe('foundation: from the admin password to a trader using the app', () => 
   it('opens the command palette with / and filters pages by label, keyword and path', async () => {
     const palette = new CommandPalette(page);
     await palette.openWithSlash();
-    // SPEC §2's six pages, « Importer » (DESIGN §11), « Analyse » and « Calendrier » (DESIGN §12).
+    // docs/ui.md's six pages, « Importer » (docs/rules/imports.md), « Analyse » and « Calendrier » (docs/rules/statistics.md).
     expect(await palette.visibleLabels()).toHaveLength(9);
 
     await palette.search.fill('stratégies globales');

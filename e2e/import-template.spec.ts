@@ -23,7 +23,7 @@ const BROKER_CSV = [
 type Account = { id: number; current_balance: string };
 type Template = { name: string; decimal_separator: string; columns: Record<string, string | null> };
 
-/* DESIGN §11 « Column mapping »: an unknown CSV is mapped from its header, saved, previewed, and imported. */
+/* docs/rules/imports.md « Column mapping »: an unknown CSV is mapped from its header, saved, previewed, and imported. */
 describe('imports: a template maps an unknown CSV', () => {
   const carnet = carnetUnderTest();
   let token = '';

@@ -24,7 +24,7 @@ type TradePage = {
   results: { id: number; asset_name: string; entry_date: string; fees: string; pnl_amount: string | null }[];
 };
 
-/* Issue 16 « Done means »: the « Importer » page with the MetaTrader 4 statement, from preview to undo. */
+/* The « Importer » page with the MetaTrader 4 statement, from preview to undo. */
 describeWithSharedFixtures('imports: a MetaTrader 4 statement through « Importer »', () => {
   const carnet = carnetUnderTest();
   let token = '';

@@ -18,7 +18,7 @@ const PERFORMANCE_CSV = [
 type Account = { id: number; current_balance: string };
 type TradePage = { results: { id: number; asset_name: string; pnl_amount: string | null }[] };
 
-/* DESIGN §11 « UI »: a trader previews a Tradovate file, imports it, finds the trade, and undoes the import. */
+/* docs/rules/imports.md « UI »: a trader previews a Tradovate file, imports it, finds the trade, and undoes the import. */
 describe('imports: the « Importer » page', () => {
   const carnet = carnetUnderTest();
   let token = '';

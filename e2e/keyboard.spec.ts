@@ -12,7 +12,7 @@ import { type SeededJournal, seedJournal } from './support/journal-seed.ts';
 import { KeyboardUser } from './support/keyboard-user.ts';
 
 /*
- * Issue 8: a person with a keyboard and no mouse signs in, walks the shell, opens the palette with its shortcut,
+ * a person with a keyboard and no mouse signs in, walks the shell, opens the palette with its shortcut,
  * writes a trade with its checklist, saves it and closes it through the dialog — seeing where the focus is at
  * every stop, held inside dialogs and never stuck anywhere else.
  */

@@ -17,7 +17,7 @@ import {
 } from './support/trader.ts';
 
 /*
- * Issue 5, « Done means », first part: a trader with a configuration and an account opens « Ajouter un trade »,
+ * A trade from its checklist, first part: a trader with a configuration and an account opens « Ajouter un trade »,
  * ticks the checklist and watches score, grade, timing and recommended risk follow, and saves.
  */
 describe('trades: from the checklist to the saved trade', () => {

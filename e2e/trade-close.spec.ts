@@ -19,7 +19,7 @@ import {
 } from './support/trader.ts';
 
 /*
- * Issue 5, « Done means », second part: on a saved trade risking 2 % of 10 000, the trader attaches two
+ * A trade from its checklist, second part: on a saved trade risking 2 % of 10 000, the trader attaches two
  * screenshots and browses them full screen, closes with TP1 reached, sees R, outcome and the account balance
  * move, and writes the review.
  */
@@ -76,7 +76,7 @@ describe('trades: screenshots, the close and the review', () => {
 
   it('closes with TP1 reached, dated yesterday, and sees R, outcome, close date and the balance move', async () => {
     const form = new TradeFormPage(page);
-    // Journaled the day after (DESIGN §10): closed yesterday, to the minute, after the entry two days ago or more.
+    // Journaled the day after (docs/rules/trades.md): closed yesterday, to the minute, after the entry two days ago or more.
     const closedAt = yesterdayToTheMinute();
     // TP1 sells half at 62 000 (+2 R on that half), the rest leaves at break-even: +1 R. The money is computed
     // from the trade (docs/rules/money.md#instruments): 0.5 BTC × 2 000 USDT = 1 000, USDT counted as USD.

@@ -19,7 +19,7 @@ import {
 const REVIEW = 'Plan suivi : BE après TP1, sortie propre.';
 
 /*
- * Issue 5, « Done means », the end: a second user gets 404 on all of a trader's closed trade — the trade, its
+ * A trade's privacy (docs/security.md#ownership): a second user gets 404 on all of a trader's closed trade — the trade, its
  * close, its checklist and its two screenshots — through the API and in the app, and the owner keeps it all.
  */
 describe('trades: another user gets 404 on all of it', () => {

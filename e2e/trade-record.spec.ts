@@ -20,7 +20,7 @@ import {
 const REASON = 'Stop remonté sous le dernier creux';
 
 /*
- * Issue 15, « Done means » (DESIGN §10): a trader moves the stop of an open trade and says why, closes it dated
+ * What really happened on a trade (docs/rules/trades.md): a trader moves the stop of an open trade and says why, closes it dated
  * yesterday with fees and the net the broker reported, and the trade page shows the exits, the plan beside what
  * happened and the history with that reason; the balance moved by that net once, and « Rouvrir » gives it back.
  */

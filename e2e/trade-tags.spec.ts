@@ -12,7 +12,7 @@ import {
   type Trader,
 } from './support/trader.ts';
 
-/* DESIGN §10 « Tags »: a trader tags a trade from the keyboard, sees the tags on its page and finds it by tag. */
+/* docs/rules/trades.md « Tags »: a trader tags a trade from the keyboard, sees the tags on its page and finds it by tag. */
 describe('trades: tags', () => {
   let trader: Trader;
   let tradeId = 0;

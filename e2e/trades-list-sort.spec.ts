@@ -15,7 +15,7 @@ import {
 } from './support/trader.ts';
 
 /*
- * DESIGN §15, the everyday workflow: three closed BTC trades (+2 R, −0,5 R, +1 R, in that order of entry) and an
+ * docs/rules/money.md, the everyday workflow: three closed BTC trades (+2 R, −0,5 R, +1 R, in that order of entry) and an
  * open EURUSD one; the trader opens a link that filters and sorts, reloads, flips the sort from its header, and
  * reads the cards on a phone in both themes.
  */

@@ -19,7 +19,7 @@ import {
 } from './support/trader.ts';
 
 /*
- * Issue 5, « Done means », the list: the trader finds a closed A+ trade in the paginated list, ten newer trades
+ * The trade list: the trader finds a closed A+ trade in the paginated list, ten newer trades
  * ahead of it and two older than the default 90 days, then narrows the dates to its day and widens them to all.
  */
 describe('trades: the paginated, filtered list', () => {

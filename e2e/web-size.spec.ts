@@ -4,7 +4,7 @@ import { repoRoot } from '../scripts/lib/server-process.mjs';
 import { carnetUnderTest } from './support/carnet-under-test.ts';
 
 /*
- * DESIGN §9 web budgets in the suite that `npm test` counts: the same check as `npm run check:web-size` (its own
+ * docs/budgets.md web budgets in the suite that `npm test` counts: the same check as `npm run check:web-size` (its own
  * step in .ci/run), on the app under test. The figures are what Chromium fetched, gzip -9.
  */
 describe('web budgets: JavaScript loaded by each entry page', () => {

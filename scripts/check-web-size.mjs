@@ -1,4 +1,4 @@
-// npm run check:web-size — the JavaScript budgets of DESIGN §9 on the built web app: the landing page and /login
+// npm run check:web-size — the JavaScript budgets of docs/budgets.md on the built web app: the landing page and /login
 // at most 150 kB gzip each, /app with its charts at most 350 kB. Exits 1 naming each route over its budget.
 //
 //   node scripts/check-web-size.mjs                  builds if needed, starts Carnet (as npm start runs it) on a

@@ -1,5 +1,5 @@
 // npm start: build the web app and the server if needed, then run the built server (plain ESM: it starts faster
-// and holds less memory than under tsx, DESIGN §9) and pass on signals and the exit code.
+// and holds less memory than under tsx, docs/budgets.md) and pass on signals and the exit code.
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import { BUILT_SERVER, ensureServerBuild } from './lib/server-build.mjs';

@@ -1,6 +1,6 @@
 // Bundles the server and the command line into dist/ (or the folder given as argument) for `npm start`:
 // node then loads a few plain ESM files instead of compiling hundreds of TypeScript files through tsx at every
-// start (DESIGN §9). `node build.mjs [outdir]`. The bench bundles its floor with the same function.
+// start (docs/budgets.md). `node build.mjs [outdir]`. The bench bundles its floor with the same function.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +8,7 @@ import { build } from 'esbuild';
 
 const serverRoot = import.meta.dirname;
 
-// The workspace packages are TypeScript source (DESIGN §1): they go into the bundle. Every other package stays
+// The workspace packages are TypeScript source (ARCHITECTURE.md): they go into the bundle. Every other package stays
 // an import of node_modules, resolved at run time like under tsx, which is why outdir must stay inside the
 // repository (and under apps/server, where src/paths.ts finds the migrations and the web app).
 const WORKSPACE_SOURCE = /^@carnet\//;

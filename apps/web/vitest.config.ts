@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
-// Separate from vite.config.ts: Vite's root is this folder and tests need no Tailwind (DESIGN §2 pitfall).
+// Separate from vite.config.ts: Vite's root is this folder and tests need no Tailwind (ARCHITECTURE.md pitfall).
 export default defineProject({
   root: import.meta.dirname,
   plugins: [react()],

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 
 export type NewAccount = { username: string; email: string; password: string; isStaff?: boolean };
 
-/** /admin/users, staff only (DESIGN §3). */
+/** /admin/users, staff only (README.md). */
 export class AdminUsersPage {
   readonly heading: Locator;
   readonly newUserButton: Locator;

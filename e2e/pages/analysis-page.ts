@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** /analysis — « Analyse » (DESIGN §12): summary cards, one tab per dimension, the table of its groups. */
+/** /analysis — « Analyse » (docs/rules/statistics.md): summary cards, one tab per dimension, the table of its groups. */
 export class AnalysisPage {
   readonly heading: Locator;
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** /backtests/goals (SPEC §2 « Backtest goals »): the active goal and its time, or the creation form. */
+/** /backtests/goals (docs/ui.md « Backtest goals »): the active goal and its time, or the creation form. */
 export class BacktestGoalsPage {
   readonly heading: Locator;
   readonly createForm: Locator;

@@ -10,7 +10,7 @@ export type BacktestTradeEntry = {
   takeProfits?: readonly { price: string; quantity: string }[];
 };
 
-/** /backtests/sessions/{id} (SPEC §2): metrics band, recompute, CSV export/import, add-trade form, trade table. */
+/** /backtests/sessions/{id} (docs/ui.md): metrics band, recompute, CSV export/import, add-trade form, trade table. */
 export class BacktestSessionPage {
   readonly metrics: Locator;
   readonly tradeForm: Locator;

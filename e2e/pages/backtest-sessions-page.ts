@@ -7,7 +7,7 @@ export type NewBacktestSession = {
   startingEquity: string;
 };
 
-/** /backtests/sessions (SPEC §2 « Backtest sessions »): the list and the creation form. */
+/** /backtests/sessions (docs/ui.md « Backtest sessions »): the list and the creation form. */
 export class BacktestSessionsPage {
   readonly heading: Locator;
   readonly table: Locator;

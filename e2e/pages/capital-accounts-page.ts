@@ -9,7 +9,7 @@ export type NewCapitalAccount = {
   targetDate?: string;
 };
 
-/** /capital/accounts and its form (SPEC §2 « Capital accounts »). */
+/** /capital/accounts and its form (docs/ui.md « Capital accounts »). */
 export class CapitalAccountsPage {
   readonly heading: Locator;
   readonly newAccountLink: Locator;

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** The command palette (SPEC §2): `/` or Ctrl+K opens it, Escape closes it, arrows and Enter navigate. */
+/** The command palette (docs/ui.md): `/` or Ctrl+K opens it, Escape closes it, arrows and Enter navigate. */
 export class CommandPalette {
   readonly dialog: Locator;
   readonly search: Locator;

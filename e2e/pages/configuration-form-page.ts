@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** /strategies/new and /strategies/{id}: every field of a configuration (SPEC §3) and its screenshots. */
+/** /strategies/new and /strategies/{id}: every field of a configuration (docs/rules/trades.md#fields) and its screenshots. */
 export class ConfigurationFormPage {
   readonly name: Locator;
   readonly globalStrategy: Locator;

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** /strategies, the configurations (setups) list (SPEC §2 « Configurations »). */
+/** /strategies, the configurations (setups) list (docs/ui.md « Configurations »). */
 export class ConfigurationsPage {
   readonly heading: Locator;
   readonly newConfigurationLink: Locator;

@@ -1,11 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** /app — « Opérations » with statistics (SPEC §2): filter, five cards, three charts, the shared trade table. */
+/** /app — « Opérations » with statistics (docs/ui.md): filter, five cards, three charts, the shared trade table. */
 export class DashboardPage {
   readonly heading: Locator;
   readonly table: Locator;
   readonly equity: Locator;
-  /** The money curve (DESIGN §10): cumulative net money by close day. */
+  /** The money curve (docs/rules/trades.md): cumulative net money by close day. */
   readonly money: Locator;
   readonly goalCard: Locator;
   readonly manageGoal: Locator;

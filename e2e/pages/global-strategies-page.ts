@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 
 export type NewGlobalStrategy = { name: string; description: string; active: boolean };
 
-/** /global-strategies and its form (SPEC §2 « Global strategies »). */
+/** /global-strategies and its form (docs/ui.md « Global strategies »). */
 export class GlobalStrategiesPage {
   readonly heading: Locator;
   readonly newStrategyLink: Locator;

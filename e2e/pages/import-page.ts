@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** /import — « Importer » (DESIGN §11): a platform's file, its preview, the import and the past imports. */
+/** /import — « Importer » (docs/rules/imports.md): a platform's file, its preview, the import and the past imports. */
 export class ImportPage {
   readonly heading: Locator;
   readonly fileInput: Locator;

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** /login (SPEC §2 « Login screen »). */
+/** /login (docs/ui.md « Login screen »). */
 export class LoginPage {
   readonly heading: Locator;
   readonly username: Locator;

@@ -1,7 +1,7 @@
 import type { AssetType } from '@carnet/contract';
 import type { Locator, Page } from 'playwright-core';
 
-/** /profile (SPEC §2 « Profile »). */
+/** /profile (docs/ui.md « Profile »). */
 export class ProfilePage {
   readonly heading: Locator;
   readonly username: Locator;
@@ -32,7 +32,7 @@ export class ProfilePage {
     await this.assetList(assetType).fill(text);
   }
 
-  /** The theme select shows « Sombre (trading) » or « Clair » (SPEC §2). */
+  /** The theme select shows « Sombre (trading) » or « Clair » (docs/ui.md). */
   async chooseTheme(label: 'Sombre (trading)' | 'Clair'): Promise<void> {
     await this.theme.selectOption({ label });
   }

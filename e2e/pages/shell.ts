@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 
 export type Theme = 'dark' | 'light';
 
-/** The header every signed-in page shares (SPEC §2 « Shell »). */
+/** The header every signed-in page shares (docs/ui.md « Shell »). */
 export class Shell {
   readonly header: Locator;
   readonly themeToggle: Locator;
@@ -47,7 +47,7 @@ export class Shell {
     return this.page.evaluate(() => document.documentElement.dataset.theme);
   }
 
-  /** SPEC §3: the theme is kept in local storage under `theme`. */
+  /** docs/rules/trades.md#fields: the theme is kept in local storage under `theme`. */
   storedTheme(): Promise<string | null> {
     return this.page.evaluate(() => window.localStorage.getItem('theme'));
   }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** /trades/new and /trades/{id}/edit (SPEC §2 « Trade form »), with its compliance panel and close dialog. */
+/** /trades/new and /trades/{id}/edit (docs/ui.md « Trade form »), with its compliance panel and close dialog. */
 export class TradeFormPage {
   readonly newHeading: Locator;
   readonly asset: Locator;

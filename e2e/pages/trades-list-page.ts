@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** /trades — « Opérations » in list-only mode (SPEC §2): date filter, table, pagination. */
+/** /trades — « Opérations » in list-only mode (docs/ui.md): date filter, table, pagination. */
 export class TradesListPage {
   readonly heading: Locator;
   readonly addTrade: Locator;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 
-// Debian's Chromium, never a downloaded one (DESIGN §2). The flags keep it quiet on a machine with no network.
+// Debian's Chromium, never a downloaded one (ARCHITECTURE.md). The flags keep it quiet on a machine with no network.
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -67,14 +67,14 @@ export async function newCapitalAccount(trader: Trader, name: string): Promise<n
   return created.id;
 }
 
-/** A global strategy and its configuration « Cassure NY » with SPEC §9's defaults; the configuration's id. */
+/** A global strategy and its configuration « Cassure NY » with docs/ui.md's defaults; the configuration's id. */
 export async function newNyBreakout(trader: Trader): Promise<number> {
   const strategy = await trader.call<{ id: number }>('POST', '/api/v1/trading-strategies/', {
     name: 'Price action',
     description: '',
     active: true,
   });
-  // Defaults of SPEC §9: HTF_ZONE and LTF_BOS mandatory, 10:00 New York Monday to Friday, A+ at 2 %.
+  // Defaults of docs/ui.md: HTF_ZONE and LTF_BOS mandatory, 10:00 New York Monday to Friday, A+ at 2 %.
   const configuration = await trader.call<{ id: number }>('POST', '/api/v1/strategies/', {
     name: 'Cassure NY',
     parent_strategy: strategy.id,
@@ -106,7 +106,7 @@ export function recentWeekdayAt(hour: number, now = Date.now()): number {
   }
 }
 
-/** Yesterday, to the minute: when the specs close a trade (journaled the day after, DESIGN §10). */
+/** Yesterday, to the minute: when the specs close a trade (journaled the day after, docs/rules/trades.md). */
 export const yesterdayToTheMinute = () => Math.floor((Date.now() - DAY_MS) / 60_000) * 60_000;
 
 /** A datetime-local value of an instant on the browser's clock. */

@@ -1,4 +1,4 @@
-// DESIGN §9 web budgets, measured on what Chromium really fetches from the built app (not on Vite's manifest):
+// docs/budgets.md web budgets, measured on what Chromium really fetches from the built app (not on Vite's manifest):
 // the modulepreload links, the lazy route chunks and the charts module a page pulls in are counted as the browser
 // loads them, so a new lazy import or preload cannot slip past a list of chunks kept by hand.
 import { gzipSync } from 'node:zlib';
@@ -87,7 +87,7 @@ const kb = (value) => `${value.toFixed(1)} kB`;
 
 /** The table printed by the check: route, figure, budget, verdict; the heaviest files of a route over budget. */
 export function describeWebSize(figures) {
-  const lines = ['JavaScript chargé par Chromium, gzip -9 (DESIGN §9) :'];
+  const lines = ['JavaScript chargé par Chromium, gzip -9 (docs/budgets.md) :'];
   for (const figure of figures) {
     const verdict = figure.gzipKb <= figure.limitKb ? 'ok' : 'DÉPASSÉ';
     lines.push(

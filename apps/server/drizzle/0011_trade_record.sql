@@ -29,7 +29,7 @@ CREATE INDEX "trade_exits_trade_idx" ON "trade_exits" USING btree ("trade_id","e
 CREATE INDEX "trade_history_trade_idx" ON "trade_history" USING btree ("trade_id","at","id");--> statement-breakpoint
 ALTER TABLE "trades" ADD CONSTRAINT "trades_pnl_source_check" CHECK ("trades"."pnl_source" in ('ESTIMATED', 'REPORTED'));--> statement-breakpoint
 ALTER TABLE "trades" ADD CONSTRAINT "trades_fees_check" CHECK ("trades"."fees" >= 0);--> statement-breakpoint
--- DESIGN §10 for the trades that exist: their exits from their reached take profits and close price, all at the
+-- docs/rules/trades.md for the trades that exist: their exits from their reached take profits and close price, all at the
 -- close date; their money as estimated; their plan from their current values, recorded when they were created;
 -- their history starting with one entry for the existing trade.
 INSERT INTO "trade_exits" ("trade_id", "price", "quantity", "executed_at")

@@ -66,7 +66,7 @@ const NODE_HEADERS_TIMEOUT_MS = 60_000;
 export async function buildApp({ config, db, logger, onRoute }: AppOptions): Promise<FastifyInstance> {
   useFrenchValidationMessages();
   // A client that sends its request slowly (a body dribbled byte by byte) is cut off with a 408 after
-  // REQUEST_TIMEOUT instead of holding a connection for ever (issue 13); 60 s by default lets 10 MB through
+  // REQUEST_TIMEOUT instead of holding a connection for ever; 60 s by default lets 10 MB through
   // an uplink of about 1.5 Mbit/s. Node ignores the request timeout while the headers' one is longer (measured
   // on Node 20), and looks for late requests only every check interval: both follow it.
   const requestTimeoutMs = config.requestTimeoutSeconds * 1000;
@@ -100,7 +100,7 @@ export async function buildApp({ config, db, logger, onRoute }: AppOptions): Pro
   app.addHook('onSend', async (_request, reply) => {
     if (isClosing) reply.header('connection', 'close');
   });
-  // Signed media URLs and tokens are masked: whoever reads the log must not get working links (issue 13).
+  // Signed media URLs and tokens are masked: whoever reads the log must not get working links.
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       `${request.method} ${redactSecrets(request.url)} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms`,
@@ -109,7 +109,7 @@ export async function buildApp({ config, db, logger, onRoute }: AppOptions): Pro
   registerRefusedBodyLinger(app);
   registerSecurityHeaders(app, config.s3);
 
-  // Screenshots: local disk under DATA_DIR or S3; signed URLs served by /media (DESIGN §7).
+  // Screenshots: local disk under DATA_DIR or S3; signed URLs served by /media (docs/security.md#media-urls).
   const media = createMediaStore({
     dataDir: config.dataDir,
     s3: config.s3 ?? undefined,

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig, resolveJwtSecret } from './config.ts';
 import { parseDuration } from './duration.ts';
 
 describe('loadConfig', () => {
-  it('applies the defaults of DESIGN §3', () => {
+  it('applies the defaults of README.md', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 8000,

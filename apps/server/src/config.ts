@@ -118,7 +118,7 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
-/** Reads and validates the environment (DESIGN §3); throws ConfigError listing every bad variable. */
+/** Reads and validates the environment (README.md); throws ConfigError listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.superRefine(checkS3Env).safeParse(env);
   if (!parsed.success) {

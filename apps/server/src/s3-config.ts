@@ -4,7 +4,7 @@ import type { S3MediaOptions } from './media/index.ts';
 const blankAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(blankAsUndefined, z.string().trim().min(1).optional());
 
-/** The `S3_*` variables of DESIGN §3; without S3_BUCKET, screenshots stay on disk under DATA_DIR/uploads. */
+/** The `S3_*` variables of README.md; without S3_BUCKET, screenshots stay on disk under DATA_DIR/uploads. */
 export const s3EnvShape = {
   // AWS bucket naming rules: what S3-compatible servers accept too.
   S3_BUCKET: z.preprocess(

@@ -66,7 +66,7 @@ export type TokenSettings = Pick<Config, 'accessTokenTtlSeconds' | 'refreshToken
   jwtSecret: string;
 };
 
-/** Screenshot storage (DESIGN §7), shared by every gallery; `log` hears about files left behind. */
+/** Screenshot storage (docs/security.md#media-urls), shared by every gallery; `log` hears about files left behind. */
 export type MediaSettings = { media: MediaStore; log: CleanupLog; maxUploadBytes: number };
 
 /** Accounts only: what the command line needs (no tokens, no HTTP). */
@@ -117,7 +117,7 @@ export function createServices(db: Db, settings: TokenSettings, storage: MediaSe
   };
 }
 
-/** The analysis, summary, calendar and heat map of the caller's closed trades (DESIGN §12, issue 17). */
+/** The analysis, summary, calendar and heat map of the caller's closed trades (docs/rules/statistics.md). */
 function createAnalysisServices(db: Db, setup: ReturnType<typeof createSetupServices>) {
   const analysisService = createAnalysisService({
     repository: createAnalysisRepository(db),
@@ -137,7 +137,7 @@ function createAnalysisServices(db: Db, setup: ReturnType<typeof createSetupServ
   };
 }
 
-/** The odds of a challenge (DESIGN §13), run in a worker thread the app closes with it (`simulationRunner`). */
+/** The odds of a challenge (docs/rules/challenges.md), run in a worker thread the app closes with it (`simulationRunner`). */
 function createChallengeSimulation(db: Db, accounts: CapitalAccountsService) {
   const simulationRunner = createSimulationRunner();
   return {
@@ -151,7 +151,7 @@ function createChallengeSimulation(db: Db, accounts: CapitalAccountsService) {
   };
 }
 
-/** Backtest sessions, their CSV codec, goals and time logs (issue 7). */
+/** Backtest sessions, their CSV codec, goals and time logs. */
 function createBacktestServices(db: Db) {
   const backtestsRepository = createBacktestsRepository(db);
   return {
@@ -162,7 +162,7 @@ function createBacktestServices(db: Db) {
   };
 }
 
-/** Global strategies, configurations with their screenshots, capital accounts (issue 4). */
+/** Global strategies, configurations with their screenshots, capital accounts. */
 function createSetupServices(db: Db, { media, log, maxUploadBytes }: MediaSettings) {
   const globalStrategiesService = createGlobalStrategiesService(createGlobalStrategiesRepository(db));
   const configurationScreenshots = createScreenshotGallery({
@@ -186,7 +186,7 @@ function createSetupServices(db: Db, { media, log, maxUploadBytes }: MediaSettin
   };
 }
 
-/** Trades, their close, compliance evaluation and screenshots (issue 5). */
+/** Trades, their close, compliance evaluation and screenshots. */
 function createTradeServices(
   db: Db,
   { media, log }: MediaSettings,

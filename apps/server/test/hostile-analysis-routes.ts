@@ -1,7 +1,7 @@
 import { id, type RouteSpec } from './hostile-route-spec.ts';
 
 /*
- * The base requests of the analysis routes (DESIGN §12) and of a challenge's live status (§13) for the
+ * The base requests of the analysis routes (docs/rules/statistics.md) and of a challenge's live status (§13) for the
  * hostile-input test: every filter given, so each is a slot the hostile values are put into.
  */
 

@@ -1,7 +1,7 @@
 import { DEEP_OBJECT, named, VERY_DEEP_ARRAY } from './hostile-values.ts';
 
 /*
- * Hostile whole bodies (issue 13): JSON of the wrong shape, broken or too deep, other content types, and broken
+ * Hostile whole bodies: JSON of the wrong shape, broken or too deep, other content types, and broken
  * multipart uploads.
  */
 

@@ -3,7 +3,7 @@ import { HOSTILE_DATE_TEXTS } from './hostile-texts.ts';
 import { decimalCase, HOSTILE_DECIMALS, valueNamed } from './hostile-values.ts';
 
 /*
- * The requests issue 13 found poisoning every later read, or answering 500, tried on every run before the
+ * The requests once found poisoning every later read, or answering 500, tried on every run before the
  * generated ones: a trade whose entry lies 1e-900 (… 1e-10) above its 49 000 stop, so that R overflows a
  * double; a take profit of 9e399 (text or number) or « 9 » × 500; a close at « 9 » × 500; the dashboard by
  * day over 0001-01-01 … 9999-12-31.

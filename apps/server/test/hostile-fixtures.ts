@@ -42,7 +42,7 @@ export const BACKTEST_TRADE = {
   take_profits: [{ price: '1.11', quantity_to_sell: '10000', order: 0 }],
 };
 
-/** One row of our CSV export's columns (DESIGN §6.5), cell by cell. */
+/** One row of our CSV export's columns (docs/rules/backtests.md), cell by cell. */
 export const CSV_ROW = {
   entry_time: '2026-01-05T09:00:00Z',
   side: 'LONG',

@@ -5,7 +5,7 @@ import { FRENCH_BROKER_TEMPLATE } from './support/import-templates-test-support.
 import { importOnePair } from './support/imports-test-support.ts';
 
 /*
- * The base requests of /api/v1/imports/ and /api/v1/import-templates/ for the hostile-input test (DESIGN §11).
+ * The base requests of /api/v1/imports/ and /api/v1/import-templates/ for the hostile-input test (docs/rules/imports.md).
  * Template names are unique per user: each template a run makes has a name of its own, and the PUT keeps it.
  */
 

@@ -20,7 +20,7 @@ import { type RouteSchemas, routeSchemasOf } from './route-schemas.ts';
 import { callableMethod } from './support/security-route-fixtures.ts';
 
 /*
- * Issue 13's property: for every route that takes a JSON body, a query string or path parameters, requests
+ * The property: for every route that takes a JSON body, a query string or path parameters, requests
  * made of a valid one with one or two fields (or the whole body) replaced by hostile values — ids beyond int4
  * and int8, NUL and control characters, lone surrogates, dates PostgreSQL cannot store, decimals of 400
  * places or 100 KB, NaN, huge arrays, deep nesting, wrong types, broken multipart — never answer 5xx, and after
@@ -97,7 +97,7 @@ async function attack(route: RouteSchemas, current: World, hostile: HostileCase,
     spec.created?.(response.json(), run, current);
     spec.afterSuccess?.(current, request.body);
   }
-  // After a 5xx too: a write that failed half-way may still have stored what no read can give back (issue 13
+  // After a 5xx too: a write that failed half-way may still have stored what no read can give back (
   // saw a close answer 500 and leave its trade closed at a price that broke every later list).
   if (writes && (isAccepted || statusCode >= 500)) {
     // A DELETE run may have deleted what it created for itself: those reads may answer 404.
@@ -108,7 +108,7 @@ async function attack(route: RouteSchemas, current: World, hostile: HostileCase,
   return problems;
 }
 
-describe('the hostile-input property (issue 13)', () => {
+describe('the hostile-input property', () => {
   it('has a valid request for every route that takes a body, a query string or path parameters', () => {
     expect(routes.map(keyOf)).toEqual(t.routes.map(keyOf));
     const problems: string[] = [];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { call, excerpt, type Run, type World } from './hostile-world.ts';
 
 /*
- * Every read of the world's user (issue 13): after any accepted write each must answer 2xx, else the write
+ * Every read of the world's user: after any accepted write each must answer 2xx, else the write
  * stored something that cannot be read back. The lists cover every object; the details cover what the run
  * wrote and the world's own objects; every trade is read in full, every backtest session with its trades and
  * its CSV export.

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { digits, HOSTILE_DATE_STRINGS, type HostileFamily, named, type SlotKind } from './hostile-values.ts';
 
 /*
- * Hostile path parameters and query values (issue 13), already percent-encoded as they travel in a URL.
+ * Hostile path parameters and query values, already percent-encoded as they travel in a URL.
  */
 
 /** Text for a path parameter or a query value, already percent-encoded; a list repeats a query key. */

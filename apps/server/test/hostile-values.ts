@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /*
- * The hostile values of issue 13, by family: what an attacker or a careless client sends to a route. Each value
+ * The hostile values, by family: what an attacker or a careless client sends to a route. Each value
  * has a name, which is what a fast-check counterexample prints (not 100 KB of digits), and is made from the valid
  * value it replaces, so that « the base id written 5.0 » or « the base text with a NUL » stay one field away
  * from a valid request.
@@ -60,7 +60,7 @@ function nudged(base: Wire | undefined, places: number, sign: 1n | -1n): string 
   return `${padded.slice(0, -places)}.${padded.slice(-places)}`;
 }
 
-/** A decimal written out for one case (issue 13's known poisons, e.g. an entry 1e-900 above its stop). */
+/** A decimal written out for one case ('s known poisons, e.g. an entry 1e-900 above its stop). */
 export const decimalCase = (name: string, value: string): HostileJson => constant('decimal', name, value);
 
 /** The catalog's value of that name; a name missing is a typo in a hand-written case. */

@@ -15,7 +15,7 @@ applyTheme(readTheme());
 const queryClient = createQueryClient();
 const router = createBrowserRouter(routes);
 
-// SPEC §4: a session that cannot be renewed ends on /login, which brings the user back here afterwards.
+// docs/rules/trades.md: a session that cannot be renewed ends on /login, which brings the user back here afterwards.
 setSessionExpiredHandler(() => {
   queryClient.clear();
   const { pathname, search, hash } = router.state.location;

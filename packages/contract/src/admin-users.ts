@@ -11,7 +11,7 @@ export const usernameSchema = z
   .max(150, '150 caractères au maximum.')
   .regex(USERNAME_PATTERN, 'Lettres, chiffres et @ . + - _ uniquement.');
 
-/** RFC 5321's longest address, and the width of users.email: a longer one could not be stored (issue 13). */
+/** RFC 5321's longest address, and the width of users.email: a longer one could not be stored. */
 export const EMAIL_MAX_LENGTH = 254;
 
 /** Empty, or an address of at most 254 characters; the length is checked first, so it names the fault. */

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { moneyByCurrencySchema } from './analysis-responses.ts';
 
 /**
- * Closed trades of a day, a week or the month, by close date in the requested zone (DESIGN §12). `trades`,
+ * Closed trades of a day, a week or the month, by close date in the requested zone (docs/rules/statistics.md). `trades`,
  * wins, losses and breakevens count every closed trade by its stored outcome (a trade with an unknown R by its
- * money, DESIGN §10); `total_r` sums the known R; `net_pnl` sums the money per currency, exactly.
+ * money, docs/rules/trades.md); `total_r` sums the known R; `net_pnl` sums the money per currency, exactly.
  */
 const periodFigures = {
   trades: z.number().int(),
@@ -18,7 +18,7 @@ const outcomeCounts = {
 };
 
 /**
- * GET /api/v1/trades/calendar/?month=YYYY-MM (DESIGN §12). `days` lists every day of the month (`YYYY-MM-DD`),
+ * GET /api/v1/trades/calendar/?month=YYYY-MM (docs/rules/statistics.md). `days` lists every day of the month (`YYYY-MM-DD`),
  * zeros included; `weeks` every ISO week (Monday `week_start`, possibly in the previous month) that the month
  * touches, counting only the month's trades; `totals` the month, with the trades whose R is unknown.
  */
@@ -31,7 +31,7 @@ export const calendarSchema = z.object({
 export type Calendar = z.infer<typeof calendarSchema>;
 
 /**
- * GET /api/v1/trades/heatmap/ (DESIGN §12): closed trades with a known R by ISO weekday (1 = Monday) × hour
+ * GET /api/v1/trades/heatmap/ (docs/rules/statistics.md): closed trades with a known R by ISO weekday (1 = Monday) × hour
  * (0–23) of their entry in the requested zone. Only the cells that hold a trade are listed.
  */
 export const heatmapSchema = z.object({

@@ -1,4 +1,4 @@
-// French labels of the analysis groups whose key is not a user's own name (DESIGN §12). Grades, strategies,
+// French labels of the analysis groups whose key is not a user's own name (docs/rules/statistics.md). Grades, strategies,
 // accounts, assets and tags are labelled by their own names; timing classes, directions and asset types reuse
 // TIMING_CLASS_LABELS, DIRECTION_LABELS and ASSET_TYPE_LABELS.
 
@@ -48,7 +48,7 @@ export const COMPLIANCE_KEY_LABELS: Record<ComplianceKey, string> = {
   NON_COMPLIANT: 'Non conforme',
 };
 
-/** Keys of the `source` groups: typed in the form, or created by an import (DESIGN §11). */
+/** Keys of the `source` groups: typed in the form, or created by an import (docs/rules/imports.md). */
 export const TRADE_SOURCES = ['MANUAL', 'IMPORT'] as const;
 export type TradeSource = (typeof TRADE_SOURCES)[number];
 export const TRADE_SOURCE_LABELS: Record<TradeSource, string> = {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ANALYSIS_DIMENSIONS } from './analysis.ts';
 
 /**
- * A 95 % interval as `{low, high}` (DESIGN §12): the win rate's (Wilson) in %, 1 decimal like `win_rate`; the
+ * A 95 % interval as `{low, high}` (docs/rules/statistics.md): the win rate's (Wilson) in %, 1 decimal like `win_rate`; the
  * expectancy's (Student t) in R. Null when it cannot be computed (no trade; fewer than 2 for the expectancy).
  */
 export const intervalSchema = z.object({ low: z.number(), high: z.number() });
@@ -16,7 +16,7 @@ export const moneyByCurrencySchema = z.record(z.string(), z.string());
 export type MoneyByCurrency = z.infer<typeof moneyByCurrencySchema>;
 
 /**
- * Statistics of a group of closed trades (DESIGN §12). Every figure in R is over the trades with a known R
+ * Statistics of a group of closed trades (docs/rules/statistics.md). Every figure in R is over the trades with a known R
  * (`trades` counts them; wins, losses and breakevens are their stored outcomes); `skipped_unknown_r` counts the
  * closed trades left out for an unknown R (no stop), which `net_pnl` still includes. `win_rate` in % (1 decimal);
  * `profit_factor` null without a loss; `expectancy_ci` and `sqn` null below 2 trades; `low_sample` below 30.
@@ -73,7 +73,7 @@ export const confirmationGroupSchema = z.object({
 });
 export type ConfirmationGroup = z.infer<typeof confirmationGroupSchema>;
 
-/** GET /api/v1/trades/analysis/ (DESIGN §12): groups ordered by key (weekday, hour, month, duration in order). */
+/** GET /api/v1/trades/analysis/ (docs/rules/statistics.md): groups ordered by key (weekday, hour, month, duration in order). */
 export const analysisSchema = z.union([
   z.object({
     dimension: z.enum(ANALYSIS_DIMENSIONS).exclude(['confirmation']),
@@ -89,7 +89,7 @@ export const analysisSchema = z.union([
 export type Analysis = z.infer<typeof analysisSchema>;
 
 /**
- * GET /api/v1/trades/summary/ (DESIGN §12): the stats plus streaks over every closed trade by its stored outcome
+ * GET /api/v1/trades/summary/ (docs/rules/statistics.md): the stats plus streaks over every closed trade by its stored outcome
  * (a breakeven ends both), hold time in minutes (every closed trade), best and worst R, Kelly fraction
  * W − (1 − W)/b (a fraction, null without a win or a loss), the average management R (trades with a plan and a
  * known R), the hit rate in % of each planned target position (TP1 = 1) over the trades that planned it, the

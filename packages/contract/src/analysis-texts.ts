@@ -1,6 +1,6 @@
 import { SIGNIFICANCE_LEVEL } from '@carnet/domain';
 
-/** DESIGN §12: the mark of a group too small to conclude from (`low_sample`). */
+/** docs/rules/statistics.md: the mark of a group too small to conclude from (`low_sample`). */
 export const LOW_SAMPLE_LABEL = 'échantillon faible';
 
 /** A p-value in French: 3 decimals with a comma, « < 0,001 » below that. */
@@ -10,7 +10,7 @@ export function formatPValue(pValue: number): string {
 }
 
 /**
- * The plain-French reading of a test between two groups (DESIGN §12): « Différence probablement réelle
+ * The plain-French reading of a test between two groups (docs/rules/statistics.md): « Différence probablement réelle
  * (p = 0,012) » when significant, else that the difference may be chance; null when there is nothing to test.
  */
 export function significanceSentence(test: { p_value: number | null; significant: boolean }): string | null {

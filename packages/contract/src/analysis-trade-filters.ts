@@ -3,7 +3,7 @@ import type { AnalysisDimension } from './analysis.ts';
 import { ANALYSIS_NONE_KEY, type ANALYSIS_NONE_LABELS } from './analysis-labels.ts';
 import type { TradeListFilterName, TradeListFilterParams } from './trade-list-filters.ts';
 
-/** The filters of an analysis (DESIGN §12): whole days `from`–`to` of the zone `tz`, an account, a tag. */
+/** The filters of an analysis (docs/rules/statistics.md): whole days `from`–`to` of the zone `tz`, an account, a tag. */
 export type AnalysisScopeQuery = {
   tz: string;
   from?: string;
@@ -90,7 +90,7 @@ function groupFilter(
 }
 
 /**
- * The trade list's filters giving exactly the trades of a breakdown row (issue 17): the analysis's trades, and
+ * The trade list's filters giving exactly the trades of a breakdown row: the analysis's trades, and
  * among them the row's group, by the same keys the analysis groups by (the server's db/trade-group-keys.ts).
  * They include the row's trades without a known R, which the row counts in `skipped_unknown_r` and its money.
  */
@@ -114,7 +114,7 @@ export function confirmationTradeFilters(
   };
 }
 
-/** The trades of one cell of the weekday × entry hour map (DESIGN §12), over the map's scope. */
+/** The trades of one cell of the weekday × entry hour map (docs/rules/statistics.md), over the map's scope. */
 export function heatmapCellTradeFilters(
   cell: { weekday: number; hour: number },
   scope: AnalysisScopeQuery,

@@ -18,7 +18,7 @@ function errorsOf(result: {
   );
 }
 
-describe('analysis queries (DESIGN §12)', () => {
+describe('analysis queries (docs/rules/statistics.md)', () => {
   it('accepts a dimension with the dashboard filters and an account id as a string', () => {
     const query = analysisQuerySchema.parse({
       dimension: 'grade',

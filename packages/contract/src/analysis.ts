@@ -5,7 +5,7 @@ import { FIELD_MESSAGES } from './messages.ts';
 import { tagSchema } from './tags.ts';
 import { isKnownTimeZone } from './time-zone.ts';
 
-/** DESIGN §12: what a breakdown of the analysis groups the closed trades by. */
+/** docs/rules/statistics.md: what a breakdown of the analysis groups the closed trades by. */
 export const ANALYSIS_DIMENSIONS = [
   'grade',
   'timing_class',
@@ -46,7 +46,7 @@ export const ANALYSIS_DIMENSION_LABELS: Record<AnalysisDimension, string> = {
   source: 'Origine',
 };
 
-/** Labels of the `duration` groups (keys from the domain, DESIGN §12). */
+/** Labels of the `duration` groups (keys from the domain, docs/rules/statistics.md). */
 export const DURATION_BUCKET_LABELS: Record<DurationBucket, string> = {
   UNDER_5_MIN: '< 5 min',
   UNDER_1_HOUR: '< 1 h',
@@ -84,21 +84,21 @@ const fromBeforeTo = (query: { from?: string; to?: string }) =>
   !query.from || !query.to || query.from <= query.to;
 const rangeRule = { path: ['from'], message: FIELD_MESSAGES.rangeOrder };
 
-/** GET /api/v1/trades/analysis/?dimension=&from=&to=&tz=&capital_account=&tag= (DESIGN §12). */
+/** GET /api/v1/trades/analysis/?dimension=&from=&to=&tz=&capital_account=&tag= (docs/rules/statistics.md). */
 export const analysisQuerySchema = z
   .object({ dimension: z.enum(ANALYSIS_DIMENSIONS, { error: DIMENSION_MESSAGE }), ...filterFields })
   .refine(fromBeforeTo, rangeRule);
 export type AnalysisQuery = z.input<typeof analysisQuerySchema>;
 
-/** GET /api/v1/trades/summary/?from=&to=&tz=&capital_account=&tag= (DESIGN §12). */
+/** GET /api/v1/trades/summary/?from=&to=&tz=&capital_account=&tag= (docs/rules/statistics.md). */
 export const summaryQuerySchema = z.object(filterFields).refine(fromBeforeTo, rangeRule);
 export type SummaryQuery = z.input<typeof summaryQuerySchema>;
 
-/** GET /api/v1/trades/heatmap/?from=&to=&tz=&capital_account=&tag= (DESIGN §12). */
+/** GET /api/v1/trades/heatmap/?from=&to=&tz=&capital_account=&tag= (docs/rules/statistics.md). */
 export const heatmapQuerySchema = summaryQuerySchema;
 export type HeatmapQuery = SummaryQuery;
 
-/** GET /api/v1/trades/calendar/?month=YYYY-MM&tz=&capital_account=&tag= (DESIGN §12). */
+/** GET /api/v1/trades/calendar/?month=YYYY-MM&tz=&capital_account=&tag= (docs/rules/statistics.md). */
 export const calendarQuerySchema = z.object({
   month: monthField,
   tz: filterFields.tz,

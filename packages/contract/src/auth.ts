@@ -37,7 +37,7 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-/** Authentication failures (DESIGN §4, §5). */
+/** Authentication failures (docs/api.md, docs/security.md). */
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Identifiants invalides.',
   notAuthenticated: "Informations d'authentification non fournies.",

@@ -5,7 +5,7 @@ import { FIELD_MESSAGES } from './messages.ts';
 export const GOAL_STATUSES = ['ACTIVE', 'COMPLETED'] as const;
 export type GoalStatus = (typeof GOAL_STATUSES)[number];
 
-/** SPEC §5: exact messages of the goal and time-log forms. */
+/** docs/rules/trades.md#validation: exact messages of the goal and time-log forms. */
 export const GOAL_MESSAGES = {
   label: "L'intitulé est obligatoire.",
   targetMinutes: 'La durée cible doit être un entier positif.',
@@ -24,7 +24,7 @@ export const goalInputSchema = z.object({
     .int(GOAL_MESSAGES.targetMinutes)
     .positive(GOAL_MESSAGES.targetMinutes)
     .max(1_000_000, GOAL_MESSAGES.targetMinutes),
-  // Missing, null or blank all read « obligatoire » (SPEC §5), not zod's generic invalid input.
+  // Missing, null or blank all read « obligatoire » (docs/rules/trades.md#validation), not zod's generic invalid input.
   start_date: z
     .string({ error: GOAL_MESSAGES.startDate })
     .trim()

@@ -38,7 +38,7 @@ export const backtestSessionSchema = z.object({
   notes: z.string(),
   created_at: z.string(),
   trades_count: z.number().int(),
-  /** DESIGN §11: the currency of the money figures, from an imported TradingView file; null when none named. */
+  /** docs/rules/imports.md: the currency of the money figures, from an imported TradingView file; null when none named. */
   currency: z.string().nullable(),
   metrics: backtestMetricsSchema,
 });

@@ -8,8 +8,8 @@ const optionalDecimal = decimalInputSchema.nullable().optional();
 const optionalDate = isoDateSchema.nullable().optional();
 
 /**
- * Body of POST /api/v1/capital-accounts/ and PUT …/{id}/. Empty optional values arrive as null (SPEC §5);
- * current_balance defaults to starting_balance. rules (DESIGN §13) only on a CHALLENGE account: sent on another
+ * Body of POST /api/v1/capital-accounts/ and PUT …/{id}/. Empty optional values arrive as null (docs/rules/trades.md#validation);
+ * current_balance defaults to starting_balance. rules (docs/rules/challenges.md) only on a CHALLENGE account: sent on another
  * mode it is a 400 on `rules`; omitted on a PUT it keeps the stored rules; null removes them.
  */
 export const capitalAccountInputSchema = z.object({

@@ -18,7 +18,7 @@ export type ChallengePreset = {
   reset_time: string;
 };
 
-/** DESIGN §13: typical firm rules that fill the form; the trader edits them afterwards. */
+/** docs/rules/challenges.md: typical firm rules that fill the form; the trader edits them afterwards. */
 export const CHALLENGE_PRESETS: readonly ChallengePreset[] = [
   {
     key: 'TWO_STEP',

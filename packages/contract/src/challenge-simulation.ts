@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** DESIGN §13: the odds of passing, drawn from the trader's own days. */
+/** docs/rules/challenges.md: the odds of passing, drawn from the trader's own days. */
 export const SIMULATION_SAMPLES = ['ACCOUNT', 'ALL'] as const;
 export type SimulationSample = (typeof SIMULATION_SAMPLES)[number];
 export const SIMULATION_SAMPLE_LABELS: Record<SimulationSample, string> = {

@@ -2,7 +2,7 @@ import { CHALLENGE_RULES_BROKEN, CHALLENGE_STATES } from '@carnet/domain';
 import { z } from 'zod';
 
 /**
- * A broken rule (DESIGN §13): `date` is the trading day (YYYY-MM-DD), `trade` the id of the trade whose close
+ * A broken rule (docs/rules/challenges.md): `date` is the trading day (YYYY-MM-DD), `trade` the id of the trade whose close
  * broke it (null for DEADLINE), `balance` the balance then, `limit` the balance level that was crossed (the
  * daily-loss threshold, the floor, or for DEADLINE the target balance, null without a target).
  */
@@ -29,7 +29,7 @@ export const challengeDaySchema = z.object({
 export type ChallengeDay = z.infer<typeof challengeDaySchema>;
 
 /**
- * GET /api/v1/capital-accounts/{id}/challenge/ (DESIGN §13), replayed from closed trades only. Money is decimal
+ * GET /api/v1/capital-accounts/{id}/challenge/ (docs/rules/challenges.md), replayed from closed trades only. Money is decimal
  * strings; progress_pct and best_day_share_pct are percents with 1 decimal (null without a target / without a
  * profitable day and a positive profit); headroom is balance − floor; daily_loss_used_today is the loss of the
  * current trading day so far ("0" when none), daily_loss_limit_today the loss that day allows (with a percent of

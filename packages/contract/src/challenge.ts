@@ -11,7 +11,7 @@ import { decimalField } from './common.ts';
 import { FIELD_MESSAGES } from './messages.ts';
 import { isKnownTimeZone } from './time-zone.ts';
 
-/** DESIGN §13: the enums live in the domain (its engine uses them); their French labels live here. */
+/** docs/rules/challenges.md: the enums live in the domain (its engine uses them); their French labels live here. */
 export const DAILY_LOSS_BASIS_LABELS: Record<DailyLossBasis, string> = {
   DAY_START_BALANCE: 'Solde au début de la journée',
   STARTING_BALANCE: 'Solde de départ',
@@ -35,7 +35,7 @@ export const CHALLENGE_RULE_BROKEN_LABELS: Record<ChallengeRuleBroken, string> =
   DEADLINE: 'Date limite dépassée',
 };
 
-/** DESIGN §13 defaults: a trading day runs from midnight to midnight, Prague time, unless the firm says otherwise. */
+/** docs/rules/challenges.md defaults: a trading day runs from midnight to midnight, Prague time, unless the firm says otherwise. */
 export const DEFAULT_RESET_TIMEZONE = 'Europe/Prague';
 export const DEFAULT_RESET_TIME = '00:00';
 

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { FIELD_MESSAGES, REQUIRED_MESSAGE } from './messages.ts';
 
 /**
- * Ids are positive int4 (DESIGN §4); path params arrive as strings. A path id beyond 2³¹ − 1 cannot exist: it
+ * Ids are positive int4 (docs/api.md); path params arrive as strings. A path id beyond 2³¹ − 1 cannot exist: it
  * fails here, and a failed path is answered 404 like any unknown id.
  */
 export const idSchema = z.coerce.number().int().positive().max(MAX_ID);
@@ -19,7 +19,7 @@ export type Id = number;
 
 const INVALID_ID = 'Identifiant invalide.';
 
-/** An id in a query string: a positive int4; another user's object answers 404 (DESIGN §4). */
+/** An id in a query string: a positive int4; another user's object answers 404 (docs/api.md). */
 export const queryIdField = z.coerce
   .number({ error: INVALID_ID })
   .int(INVALID_ID)
@@ -55,8 +55,8 @@ const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/;
 const INVALID_DECIMAL = 'Nombre décimal invalide.';
 
 /**
- * A decimal accepted as a JSON number or string (DESIGN §4), normalised to a plain decimal string of at most 20
- * digits before the point and `places` after it (10 on trades and money, 8 on backtests; SPEC §9's steps).
+ * A decimal accepted as a JSON number or string (docs/api.md), normalised to a plain decimal string of at most 20
+ * digits before the point and `places` after it (10 on trades and money, 8 on backtests; docs/ui.md's steps).
  * Never parsed into a float: the string travels to a `numeric` column as is.
  */
 export function decimalField(requiredMessage = REQUIRED_MESSAGE, places = TRADE_DECIMAL_PLACES) {
@@ -91,7 +91,7 @@ export const decimalInputSchema = decimalField();
 export const decimalOutputSchema = z.string();
 
 function numberToDecimalString(value: number): string {
-  // toString gives exponents for tiny/huge numbers; toFixed(10) is exact enough for any price step (SPEC §9).
+  // toString gives exponents for tiny/huge numbers; toFixed(10) is exact enough for any price step (docs/ui.md).
   const text = Math.abs(value) < 1e-6 || Math.abs(value) >= 1e21 ? value.toFixed(10) : String(value);
   return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
 }
@@ -140,7 +140,7 @@ export function dayOrInstantField(invalidMessage: string) {
   });
 }
 
-/** DRF-style 400 body: field → messages, nested objects for nested fields (DESIGN §4). */
+/** DRF-style 400 body: field → messages, nested objects for nested fields (docs/api.md). */
 export type ApiFieldErrors = { [field: string]: string[] | ApiFieldErrors | ApiFieldErrors[] };
 
 export type ErrorDetail = { detail: string; code?: string };

@@ -4,7 +4,7 @@ import { idReference, isoDateTimeSchema } from './common.ts';
 import { draftTakeProfitSchema } from './take-profits.ts';
 
 /**
- * The compliance result answered by evaluate (DESIGN §6.2). `grade` is null when no grade band starts at or below
+ * The compliance result answered by evaluate (docs/rules/compliance.md). `grade` is null when no grade band starts at or below
  * the score (a configuration whose lowest band starts above 0).
  */
 export const complianceResultSchema = z.object({
@@ -19,7 +19,7 @@ export const complianceResultSchema = z.object({
 complianceResultSchema satisfies z.ZodType<ComplianceResult>;
 
 /**
- * The compliance stored on a trade (SPEC §3), flattened into it: the result above, or — for a trade without a
+ * The compliance stored on a trade (docs/rules/trades.md#fields), flattened into it: the result above, or — for a trade without a
  * configuration to be evaluated against — not compliant, with null score, grade, risk and timing and no reason.
  */
 export const tradeComplianceSchema = complianceResultSchema.extend({

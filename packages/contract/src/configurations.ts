@@ -66,8 +66,8 @@ export const configurationTypeInputSchema = z.object({
 const SELECT_GLOBAL_STRATEGY = 'Veuillez sélectionner une stratégie globale';
 
 /**
- * Body of POST /api/v1/strategies/ and PUT …/{id}/. Omitted optional fields take the defaults of SPEC §9 on the
- * server; confirmation order follows list position; types with a blank description are dropped (SPEC §5).
+ * Body of POST /api/v1/strategies/ and PUT …/{id}/. Omitted optional fields take the defaults of docs/ui.md on the
+ * server; confirmation order follows list position; types with a blank description are dropped (docs/rules/trades.md#validation).
  */
 export const configurationInputSchema = z.object({
   name: textField().trim().min(1, REQUIRED_MESSAGE).max(120, '120 caractères au maximum.'),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardGroupFor, dashboardQuerySchema } from './dashboard.ts';
 
-describe('dashboard grouping (SPEC §9)', () => {
+describe('dashboard grouping (docs/ui.md)', () => {
   it('all time → month; ≤ 14 days → day; ≤ 90 → week; beyond → month', () => {
     expect(dashboardGroupFor(null)).toBe('month');
     expect(dashboardGroupFor({ from: '2026-11-01', to: '2026-11-15' })).toBe('day');

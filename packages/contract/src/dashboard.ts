@@ -4,7 +4,7 @@ import { isoDateField } from './common.ts';
 import { FIELD_MESSAGES } from './messages.ts';
 import { isKnownTimeZone } from './time-zone.ts';
 
-/** GET /api/v1/trades/dashboard/?group=&from=&to=&tz= (DESIGN §6.3). */
+/** GET /api/v1/trades/dashboard/?group=&from=&to=&tz= (docs/rules/statistics.md#dashboard). */
 export const dashboardQuerySchema = z
   .object({
     group: z.enum(DASHBOARD_GROUPS, { error: 'Valeurs possibles : day, week, month.' }).default('month'),
@@ -35,9 +35,9 @@ export const dashboardSchema = z.object({
   rr_histogram: z.array(z.object({ label: z.string(), count: z.number().int() })),
   current_drawdown: z.number(),
   max_drawdown: z.number(),
-  /** DESIGN §10: closed trades whose R is unknown (no stop), left out of every statistic in R. */
+  /** docs/rules/trades.md: closed trades whose R is unknown (no stop), left out of every statistic in R. */
   trades_without_r: z.number().int(),
-  /** DESIGN §10: cumulative net money by close day in `tz`, one curve per account currency, decimal strings. */
+  /** docs/rules/trades.md: cumulative net money by close day in `tz`, one curve per account currency, decimal strings. */
   money_curves: z.array(
     z.object({
       currency: z.string(),
@@ -47,7 +47,7 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
-/** SPEC §9: all time → month; ≤ 14 days → day; ≤ 90 days → week; beyond → month. */
+/** docs/ui.md: all time → month; ≤ 14 days → day; ≤ 90 days → week; beyond → month. */
 export function dashboardGroupFor(range: { from: string; to: string } | null): DashboardGroup {
   if (range === null) return 'month';
   const days = (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000;

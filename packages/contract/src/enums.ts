@@ -41,7 +41,7 @@ export const PNL_SOURCE_LABELS: Record<PnlSource, string> = {
   COMPUTED: 'calculé',
 };
 
-/** DESIGN §10: what an entry of a trade's edit history records. */
+/** docs/rules/trades.md: what an entry of a trade's edit history records. */
 export const TRADE_HISTORY_ACTIONS = [
   'CREATE',
   'UPDATE',
@@ -69,6 +69,6 @@ export const TRADE_HISTORY_ACTION_LABELS: Record<TradeHistoryAction, string> = {
 export const TRADE_SCREENSHOT_KINDS = ['BEFORE', 'AFTER', 'HTF', 'LTF', 'EXEC', 'OTHER'] as const;
 export const CONFIGURATION_SCREENSHOT_KINDS = ['HTF', 'LTF', 'EXAMPLE', 'RULE', 'OTHER'] as const;
 
-/** SPEC §9 constants shared by server and web. */
+/** docs/ui.md constants shared by server and web. */
 export const TRADES_PAGE_SIZE = 10;
 export const DEFAULT_CURRENCY = 'USD';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { positiveDecimalField } from './common.ts';
 
-// DESIGN §11: Carnet knows the point value of the common futures roots « and asks for otherwise ». The trader's
+// docs/rules/imports.md: Carnet knows the point value of the common futures roots « and asks for otherwise ». The trader's
 // answers travel beside the file as one multipart field, `point_values`: a JSON object `{"LE": "400"}` from a
 // contract's root to the value of one full point of its price, in the account's currency.
 

@@ -3,7 +3,7 @@ import { textField } from './common.ts';
 import { FIELD_MESSAGES, IMPORT_TEMPLATE_MESSAGES, REQUIRED_MESSAGE } from './messages.ts';
 import { isKnownTimeZone } from './time-zone.ts';
 
-// DESIGN §11 « Column mapping »: a trader's template reads a CSV no platform reader knows. Each column value is a
+// docs/rules/imports.md « Column mapping »: a trader's template reads a CSV no platform reader knows. Each column value is a
 // header name of the file; the first six columns are required.
 
 /** The delimiters a template may name, with their French labels. */

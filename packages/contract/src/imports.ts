@@ -8,7 +8,7 @@ import { externalIdsField } from './import-selection.ts';
 import { FIELD_MESSAGES } from './messages.ts';
 import { isKnownTimeZone } from './time-zone.ts';
 import { tradeExitSchema } from './trade-record.ts';
-// DESIGN §11: the platforms whose files Carnet reads, each with a French label.
+// docs/rules/imports.md: the platforms whose files Carnet reads, each with a French label.
 
 export const IMPORT_PLATFORMS = [
   'MT4_STATEMENT',
@@ -53,7 +53,7 @@ export const IMPORT_PLATFORM_LABELS: Record<ImportPlatform, string> = {
   TEMPLATE: 'Modèle d’import personnalisé',
 };
 
-/** The largest file an import reads (DESIGN §11). */
+/** The largest file an import reads (docs/rules/imports.md). */
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 
 /** French messages of imports. */
@@ -77,7 +77,7 @@ export const importOptionsSchema = z.object({
   platform: z.enum(IMPORT_PLATFORMS).optional(),
   timezone: z.string().refine(isKnownTimeZone, { message: FIELD_MESSAGES.unknownTimeZone }).optional(),
   capital_account: z.coerce.number().pipe(idReference()).optional(),
-  /** One of the caller's import templates (DESIGN §11 « Column mapping »): the file is then read as TEMPLATE. */
+  /** One of the caller's import templates (docs/rules/imports.md « Column mapping »): the file is then read as TEMPLATE. */
   template: z.coerce.number().pipe(idReference()).optional(),
   /** The trader's point values of futures roots Carnet does not know (import-point-values.ts). */
   point_values: pointValuesField.optional(),
@@ -103,7 +103,7 @@ export const importTotalsSchema = z.object({
 
 export const importLineErrorSchema = z.object({ line: z.number().int(), message: z.string() });
 
-/** A trade as an import would create it (DESIGN §11: the preview's first 200). */
+/** A trade as an import would create it (docs/rules/imports.md: the preview's first 200). */
 export const importedTradeSchema = z.object({
   line: z.number().int(),
   external_id: z.string(),
@@ -143,7 +143,7 @@ export const importPreviewSchema = z.object({
   totals: importTotalsSchema,
   trades: z.array(importedTradeSchema),
   /**
-   * The futures roots whose point value neither Carnet nor `point_values` gives (DESIGN §11 « asks for
+   * The futures roots whose point value neither Carnet nor `point_values` gives (docs/rules/imports.md « asks for
    * otherwise »): their contracts are line errors until the trader gives one.
    */
   point_values_needed: z.array(z.string()),

@@ -1,4 +1,4 @@
-// French messages of field rules that several places show, word for word (SPEC §8). This module imports nothing,
+// French messages of field rules that several places show, word for word (docs/ui.md#errors). This module imports nothing,
 // so a page that only needs a message (the login form) does not load zod with it.
 
 /** DRF's message for a missing field. */
@@ -22,14 +22,14 @@ export const FIELD_MESSAGES = {
   cannotDisableSelf: 'Vous ne pouvez pas désactiver votre propre compte.',
 } as const;
 
-/** Tags on a trade (DESIGN §10). */
+/** Tags on a trade (docs/rules/trades.md). */
 export const TAG_MESSAGES = {
   tooMany: '20 tags au maximum.',
   tooLong: '40 caractères au maximum par tag.',
   empty: 'Un tag ne peut pas être vide.',
 } as const;
 
-/** Import templates, the column mapping of a CSV no platform reader knows (DESIGN §11). */
+/** Import templates, the column mapping of a CSV no platform reader knows (docs/rules/imports.md). */
 export const IMPORT_TEMPLATE_MESSAGES = {
   duplicateName: 'Vous avez déjà un modèle d’import de ce nom.',
   unknownTemplate: 'Modèle d’import introuvable.',

@@ -11,7 +11,7 @@ describe('profile assets', () => {
     expect(patch.assets.CRYPTO).toEqual(['BTCUSDT', 'ETHUSDT']);
   });
 
-  it('has one list per asset type, FUTURES and CFD included (DESIGN §10)', () => {
+  it('has one list per asset type, FUTURES and CFD included (docs/rules/trades.md)', () => {
     expect(Object.keys(EMPTY_ASSETS)).toEqual([...ASSET_TYPES]);
     const patch = profilePatchSchema.parse({ assets: { FUTURES: ['ES', ' es', 'GC'], CFD: ['NAS100 '] } });
     expect(patch.assets).toEqual({ FUTURES: ['ES', 'GC'], CFD: ['NAS100'] });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { positionSchema, textField } from './common.ts';
 
-/** Upload limits shared by trade and configuration screenshots (DESIGN §7). */
+/** Upload limits shared by trade and configuration screenshots (docs/security.md#media-urls). */
 export const SCREENSHOT_MAX_FILES_PER_REQUEST = 20;
 export const SCREENSHOT_ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 

@@ -14,7 +14,7 @@ function messagesOf(result: {
   );
 }
 
-describe('SPEC §5 messages carried by the contract', () => {
+describe('docs/rules/trades.md#validation messages carried by the contract', () => {
   it('capital account: starting balance required', () => {
     expect(messagesOf(capitalAccountInputSchema.safeParse({ name: 'Compte' }))).toEqual({
       starting_balance: 'Champ requis',

@@ -25,7 +25,7 @@ export function uniqueTags(tags: readonly string[]): string[] {
 }
 
 /**
- * `tags` of a trade body (DESIGN §10). Duplicates are dropped before counting, so « FOMO, fomo » is one tag;
+ * `tags` of a trade body (docs/rules/trades.md). Duplicates are dropped before counting, so « FOMO, fomo » is one tag;
  * the raw list is still bounded so a huge array is refused before it is walked twice.
  */
 export const tagsField = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { positiveDecimalField } from './common.ts';
 
-/** A take profit as sent by the trade form: price and quantity_to_sell, both required (SPEC §5). */
+/** A take profit as sent by the trade form: price and quantity_to_sell, both required (docs/rules/trades.md#validation). */
 export const takeProfitInputSchema = z.object({
   price: positiveDecimalField(),
   quantity_to_sell: positiveDecimalField(),

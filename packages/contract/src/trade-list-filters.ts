@@ -29,8 +29,8 @@ const queryIntegerField = (min: number, max: number, message: string) =>
 const closeBoundField = isoDateTimeField(FIELD_MESSAGES.invalidDateTime);
 
 /**
- * The optional filters of GET /api/v1/trades/ beyond the entry dates and the tag (issue 17), so that each
- * breakdown row of the analysis (DESIGN §12) links to exactly its trades: each selects the trades the analysis
+ * The optional filters of GET /api/v1/trades/ beyond the entry dates and the tag, so that each
+ * breakdown row of the analysis (docs/rules/statistics.md) links to exactly its trades: each selects the trades the analysis
  * puts in one group, with the analysis's own group keys. Close dates are instants.
  */
 export const tradeListFilterFields = {
@@ -57,7 +57,7 @@ export const tradeListFilterFields = {
   tz: timeZoneQueryField.optional(),
   /** Time from entry to close in the domain's buckets: a `duration` group. */
   duration: choice(DURATION_BUCKETS).optional(),
-  /** Typed in the form or created by an import (DESIGN §11): a `source` group. */
+  /** Typed in the form or created by an import (docs/rules/imports.md): a `source` group. */
   source: choice(TRADE_SOURCES).optional(),
   strategy_type: queryIdField.optional(),
   /** A confirmation key of the trade's checklist snapshot, passed or missed: a side of a `confirmation` row. */

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { decimalField, positiveDecimalField, textField } from './common.ts';
 import { PNL_SOURCES, TRADE_HISTORY_ACTIONS } from './enums.ts';
 
-// What a trade records beyond its plan (DESIGN §10): its exits, its money as the broker reports it, the plan
+// What a trade records beyond its plan (docs/rules/trades.md): its exits, its money as the broker reports it, the plan
 // locked at entry, and the append-only history of its edits.
 
-/** Messages of DESIGN §10's fields. */
+/** Messages of docs/rules/trades.md's fields. */
 export const TRADE_RECORD_MESSAGES = {
   negativeFees: 'Les frais ne peuvent pas être négatifs.',
   reasonTooLong: '500 caractères au maximum.',
@@ -22,7 +22,7 @@ export const TRADE_RECORD_MESSAGES = {
 /** Money in the account's currency: 8 decimals, the scale of the balance it moves. */
 export const MONEY_DECIMAL_PLACES = 8;
 
-/** A plan recorded more than this long after the entry is retroactive (DESIGN §10). */
+/** A plan recorded more than this long after the entry is retroactive (docs/rules/trades.md). */
 export const RETROACTIVE_PLAN_MS = 15 * 60_000;
 
 /** `fees` of a close or an edit: commissions and fees, ≥ 0. */
@@ -139,11 +139,11 @@ export const TRADE_HISTORY_FIELD_LABELS: Record<string, string> = {
   timing_class: 'Créneau',
   is_compliant: 'Règles respectées',
   non_compliance_reasons: 'Règles non respectées',
-  /** The import whose later file closed the trade (DESIGN §11): its id, in « Imports précédents ». */
+  /** The import whose later file closed the trade (docs/rules/imports.md): its id, in « Imports précédents ». */
   import_batch: 'Clôturée par l’import n°',
 };
 
-/** The money fields of a trade response (DESIGN §10). */
+/** The money fields of a trade response (docs/rules/trades.md). */
 export const tradeMoneySchema = z.object({
   fees: z.string(),
   swap: z.string(),

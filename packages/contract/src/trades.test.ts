@@ -39,7 +39,7 @@ const listItem = {
   updated_at: '2026-11-16T14:01:00Z',
 };
 
-describe('trade compliance on the wire (SPEC §3, DESIGN §6.2)', () => {
+describe('trade compliance on the wire (docs/rules/trades.md#fields, docs/rules/compliance.md)', () => {
   it('a trade without a configuration has no score, grade, risk or timing', () => {
     const trade = {
       ...listItem,

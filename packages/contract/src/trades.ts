@@ -35,7 +35,7 @@ const optionalId = idReference().nullable().optional();
 const SELECT_CAPITAL_ACCOUNT = 'Sélectionnez un compte de capital';
 
 /**
- * Body of POST /api/v1/trades/ (SPEC §7). Plan rules (stop side, target side, Σ quantities) are checked by
+ * Body of POST /api/v1/trades/ (docs/api.md). Plan rules (stop side, target side, Σ quantities) are checked by
  * @carnet/domain on the server; this schema checks shapes and required fields.
  */
 export const tradeCreateSchema = z.object({
@@ -65,15 +65,15 @@ export const tradeCreateSchema = z.object({
 });
 export type TradeCreate = z.input<typeof tradeCreateSchema>;
 
-/** Body of PUT /api/v1/trades/{id}/: take_profits only when every row is complete (SPEC §5). */
+/** Body of PUT /api/v1/trades/{id}/: take_profits only when every row is complete (docs/rules/trades.md#validation). */
 export const tradeUpdateSchema = tradeCreateSchema.extend({
   capital_account: optionalId,
   take_profits: z.array(takeProfitInputSchema).max(20, '20 take profits au maximum.').optional(),
   initial_confirmations: z.array(initialConfirmationSchema).max(100).optional(),
   post_trade_review: textField().max(20_000, 'Texte trop long.').optional(),
-  // Absent keeps the trade's tags: a client that knows only SPEC.md never clears them.
+  // Absent keeps the trade's tags: a client that never sends tags never clears them.
   tags: tagsField.optional(),
-  // DESIGN §10, each absent keeps what the trade has: fees and swap, a reported net (null: back to the estimate).
+  // docs/rules/trades.md, each absent keeps what the trade has: fees and swap, a reported net (null: back to the estimate).
   fees: feesField.optional(),
   swap: signedMoneyField.optional(),
   pnl_amount: signedMoneyField.nullable().optional(),
@@ -94,7 +94,7 @@ export const setConfirmationsSchema = z
   .max(100);
 
 /**
- * POST /api/v1/trades/{id}/close_trade/. DESIGN §10: `close_date` defaults to the server's now; `fees` and `swap`
+ * POST /api/v1/trades/{id}/close_trade/. docs/rules/trades.md: `close_date` defaults to the server's now; `fees` and `swap`
  * to what the trade holds; a reported net `pnl_amount` replaces the estimate from R.
  */
 export const closeTradeSchema = z.object({
@@ -127,7 +127,7 @@ export const tradeConfirmationSchema = z.object({
   note: z.string(),
 });
 
-/** GET /api/v1/trades/{id}/: the trade with its compliance result flattened in (SPEC §3). */
+/** GET /api/v1/trades/{id}/: the trade with its compliance result flattened in (docs/rules/trades.md#fields). */
 export const tradeSchema = tradeComplianceSchema.extend(tradeMoneySchema.shape).extend({
   id: z.number().int(),
   asset_type: z.enum(ASSET_TYPES),
@@ -165,7 +165,7 @@ export const tradeSchema = tradeComplianceSchema.extend(tradeMoneySchema.shape).
   exits: z.array(tradeExitSchema),
   plan: recordedPlanSchema.nullable(),
   plan_is_retroactive: z.boolean(),
-  /** Realized R − the R measured with the plan's stop; null when either is unknown (DESIGN §10). */
+  /** Realized R − the R measured with the plan's stop; null when either is unknown (docs/rules/trades.md). */
   management_r: z.number().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -188,7 +188,7 @@ export const tradeListQuerySchema = z.object({
   page: z.coerce.number().int().positive().default(1),
   entry_date__gte: entryBoundField.optional(),
   entry_date__lte: entryBoundField.optional(),
-  /** Only the trades carrying this tag, compared case-insensitively (DESIGN §10). */
+  /** Only the trades carrying this tag, compared case-insensitively (docs/rules/trades.md). */
   tag: tagSchema.optional(),
   ...tradeListFilterFields,
   ordering: tradeOrderingField,

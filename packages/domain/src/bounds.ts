@@ -1,5 +1,5 @@
 /**
- * What the database can store and give back (issue 13): every value a client sends is checked against these
+ * What the database can store and give back: every value a client sends is checked against these
  * bounds before anything is written, so no stored row can break a later read. The contract wraps them into its
  * zod schemas; the CSV import and the trade rules use them directly.
  */
@@ -13,7 +13,7 @@ export const LATEST_DATE = '2200-12-31';
 const EARLIEST_INSTANT_MS = Date.UTC(1900, 0, 1);
 const END_OF_LATEST_DATE_MS = Date.UTC(2201, 0, 1);
 
-/** Digits of a decimal before the point; after it, 10 for trades and money (SPEC §9's step), 8 for backtests. */
+/** Digits of a decimal before the point; after it, 10 for trades and money (docs/ui.md's step), 8 for backtests. */
 export const DECIMAL_INTEGER_DIGITS = 20;
 export const TRADE_DECIMAL_PLACES = 10;
 export const BACKTEST_DECIMAL_PLACES = 8;

@@ -2,7 +2,7 @@ import DecimalJs from 'decimal.js';
 import type { DecimalInput } from './types.ts';
 
 /**
- * Decimal arithmetic for prices, quantities and money (DESIGN §2: no JS float in anything stored or summed).
+ * Decimal arithmetic for prices, quantities and money (ARCHITECTURE.md: no JS float in anything stored or summed).
  * 60 significant digits cover numeric(38, 18) products without rounding; toExp* keep plain notation.
  */
 export const Decimal = DecimalJs.clone({

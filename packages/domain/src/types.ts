@@ -1,14 +1,14 @@
-/** Sides of a trade, in display order (SPEC §3: LONG « Achat », SHORT « Vente »). */
+/** Sides of a trade, in display order (docs/rules/trades.md#fields: LONG « Achat », SHORT « Vente »). */
 export const DIRECTIONS = ['LONG', 'SHORT'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
 
-/** Result of a closed trade, decided on its realized R (DESIGN §6.1). */
+/** Result of a closed trade, decided on its realized R (docs/rules/trades.md). */
 export type Outcome = 'WIN' | 'LOSS' | 'BREAKEVEN';
 
 /** A price, quantity or amount as the API accepts it: a decimal string ("50000", "1.2345") or a number. */
 export type DecimalInput = string | number;
 
-/** Field errors in the shape of an API 400 body (DESIGN §4): field name → French messages. */
+/** Field errors in the shape of an API 400 body (docs/api.md): field name → French messages. */
 export type FieldErrors = Partial<Record<string, string[]>>;
 
 /** Tells whether a value is one of the two directions. */

@@ -1,4 +1,4 @@
-// DESIGN §11: files are read as the platforms write them. MetaTrader 5 saves its HTML report (and the XML parts of a
+// docs/rules/imports.md: files are read as the platforms write them. MetaTrader 5 saves its HTML report (and the XML parts of a
 // raw xlsx) in UTF-16 with a byte order mark, MetaTrader 4 writes Windows-1252, most CSV exports are UTF-8.
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf] as const;

@@ -2,7 +2,7 @@
 // line errors out; no database, no HTTP, no file system, no clock. The server reads uploads with them on its
 // import worker thread; the web never imports them (their parsing libraries stay out of its bundle).
 // The readers themselves are `@carnet/importers/platforms` (PLATFORM_PARSERS): only the worker imports them, so the
-// server's main thread, which takes its helpers from here, never loads HTML, XML or zip parsers (DESIGN §9).
+// server's main thread, which takes its helpers from here, never loads HTML, XML or zip parsers (docs/budgets.md).
 
 export { decodeText } from './decode-text.ts';
 export {

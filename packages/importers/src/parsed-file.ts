@@ -1,7 +1,7 @@
 import type { AssetType, ImportPlatform, Trade } from '@carnet/contract';
 import type { Direction, TraderPointValues } from '@carnet/domain';
 
-// What every platform parser gives the import pipeline (DESIGN §11). A parser reads the file as the platform wrote
+// What every platform parser gives the import pipeline (docs/rules/imports.md). A parser reads the file as the platform wrote
 // it and says what it holds; it knows nothing of users, accounts, time zones or the database. The pipeline turns
 // times into instants in the zone the trader chose, finds duplicates, and writes.
 
@@ -15,7 +15,7 @@ export type LocalDateTime = string;
 export type ParsedExit = { price: string; quantity: string; time: LocalDateTime };
 
 /**
- * One position from flat to flat (DESIGN §11), or still open (`exits` empty). Decimals are canonical strings
+ * One position from flat to flat (docs/rules/imports.md), or still open (`exits` empty). Decimals are canonical strings
  * (`-12.5`, never `$(12.50)` nor `12,50`); money is in the account's currency.
  */
 export type ParsedTrade = {
@@ -65,7 +65,7 @@ export type ParsedTrade = {
 };
 
 /**
- * The journal part of a trade read from Carnet's own `trades.csv` (DESIGN §11: the round trip is exact), in the
+ * The journal part of a trade read from Carnet's own `trades.csv` (docs/rules/imports.md: the round trip is exact), in the
  * trade's API field names: what the trader recorded, written as recorded by the import — the plan is never
  * recorded again, compliance never evaluated again (its configuration may not exist where it is imported).
  * `pnl_source` ESTIMATED means the file's `gross_pnl` is the estimate the net follows from (`netPnl` is then

@@ -53,7 +53,7 @@ export function delayBeforeNextBackup(
 }
 
 /**
- * Backs up in the background (DESIGN §3): once after start-up when the newest backup is more than a day old,
+ * Backs up in the background (README.md): once after start-up when the newest backup is more than a day old,
  * then every day, each time after a quiet minute (at most MAX_POSTPONE_MS late). One backup at a time (each run
  * schedules the next when it ends); a failure is logged and the next day tries again; the timer never keeps the
  * process alive.

@@ -17,7 +17,7 @@ type Output = (line: string) => void;
 export type UserCommand = (users: UsersService, print: Output) => Promise<void>;
 
 /**
- * `carnet user …` (DESIGN §3). Arguments and the new password are checked before the database is opened, so a
+ * `carnet user …` (README.md). Arguments and the new password are checked before the database is opened, so a
  * typo never waits for (or on) the database.
  */
 export async function prepareUserCommand(args: CliArguments): Promise<UserCommand> {

@@ -21,7 +21,7 @@ export class DataDirLockedError extends Error {
 type LockOwner = { pid: number; startTime: string | null };
 
 /**
- * Exclusive lock on DATA_DIR (DESIGN §2): a file holding the owner's pid and process start time. A lock whose
+ * Exclusive lock on DATA_DIR (ARCHITECTURE.md): a file holding the owner's pid and process start time. A lock whose
  * process is gone — or whose pid was reused by another process (containers restart with the same pids) —
  * is stale and taken over.
  */

@@ -10,7 +10,7 @@ const BATCH_SIZE = 1_000;
 type RecordsetColumn = { key: string; name: string; type: string; fill: unknown };
 
 /**
- * DESIGN §2's bulk path: `insert … select … from jsonb_to_recordset($1::jsonb)`, one JSON parameter per batch of
+ * ARCHITECTURE.md's bulk path: `insert … select … from jsonb_to_recordset($1::jsonb)`, one JSON parameter per batch of
  * rows typed as the table's own inserts. The columns are the table's, read from its Drizzle definition, so a new
  * column reaches every bulk writer without a list to keep by hand. A column no row sets takes its database
  * default; a row leaving out one the others set gets its value default, or null where null is allowed.

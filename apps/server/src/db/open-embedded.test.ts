@@ -31,7 +31,7 @@ async function settingsOfServerStart(names: string[]): Promise<Record<string, st
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
   'the embedded database as the server opens it under DATA_DIR',
   () => {
-    it('commits synchronously and keeps 32 MB of shared buffers, not 128 MB zeroed at every start (DESIGN §9)', async () => {
+    it('commits synchronously and keeps 32 MB of shared buffers, not 128 MB zeroed at every start (docs/budgets.md)', async () => {
       expect(await settingsOfServerStart(['synchronous_commit', 'shared_buffers'])).toEqual({
         synchronous_commit: 'on',
         shared_buffers: '32MB',

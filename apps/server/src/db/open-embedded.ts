@@ -40,7 +40,7 @@ export async function openEmbeddedDatabase(
  * operating-system crash may still lose the last commits — the daily backups and PostgreSQL cover that.
  * Shared buffers: PostgreSQL's default 128 MB is allocated and zeroed inside the WebAssembly memory at every
  * start (~120 MB resident, part of the start-up time) for a cache the operating system's file cache already
- * keeps; 32 MB still holds the dashboard index of a 100,000-trade user (DESIGN §9: idle RSS < 350 MB).
+ * keeps; 32 MB still holds the dashboard index of a 100,000-trade user (docs/budgets.md: idle RSS < 350 MB).
  */
 const DURABLE_START = {
   relaxedDurability: false,

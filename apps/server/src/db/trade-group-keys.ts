@@ -3,8 +3,8 @@ import { DURATION_BUCKET_LIMITS_MS } from '@carnet/domain';
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { capitalAccounts, tradeConfirmations, trades } from './schema/index.ts';
 
-// The group of a trade in each breakdown of the analysis (DESIGN §12), written once: the analysis groups by these
-// keys, and the trade list (issue 17) filters on them, so a breakdown row links to exactly its trades.
+// The group of a trade in each breakdown of the analysis (docs/rules/statistics.md), written once: the analysis groups by these
+// keys, and the trade list filters on them, so a breakdown row links to exactly its trades.
 
 /** A zone as a value (the analysis) or as the placeholder of a prepared statement (the trade list). */
 export type ZoneParameter = string | Placeholder;

@@ -22,8 +22,8 @@ import {
   tradeTakeProfits,
 } from './schema/index.ts';
 
-// Issue 15: « Existing trades are migrated … A migration test proves R, outcome and balances are unchanged for
-// every demo trade. » The demo journal is written into a database at 0010 (the last level before DESIGN §10),
+// « Existing trades are migrated … A migration test proves R, outcome and balances are unchanged for
+// every demo trade. » The demo journal is written into a database at 0010 (the last level before docs/rules/trades.md),
 // then 0011_trade_record runs on it and every trade is checked against what it was.
 const LAST_LEVEL_BEFORE = '0010_trade_tags';
 const NOW = new Date('2026-11-20T15:30:00Z');

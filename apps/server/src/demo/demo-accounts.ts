@@ -11,13 +11,13 @@ const CHALLENGE_DAYS_AGO = 60;
 export type DemoAccount = {
   key: AccountKey;
   input: CapitalAccountInput;
-  /** Archived once its trades are in (an archived account takes no new trade, DESIGN §6.4). */
+  /** Archived once its trades are in (an archived account takes no new trade, docs/rules/money.md#capital-accounts). */
   archived: boolean;
 };
 
 const CHALLENGE_STARTING_BALANCE = '100000';
 
-/** The firm's rules of a two-step challenge's first phase (DESIGN §13): 10 % target, 5 % a day, 10 % static. */
+/** The firm's rules of a two-step challenge's first phase (docs/rules/challenges.md): 10 % target, 5 % a day, 10 % static. */
 function twoStepRules(startingBalance: string) {
   const preset = CHALLENGE_PRESETS.find((candidate) => candidate.key === 'TWO_STEP');
   if (preset === undefined) throw new Error('modèle de challenge TWO_STEP introuvable');

@@ -81,7 +81,7 @@ const BACKTEST_NOTES = [
 const DAY_MS = 86_400_000;
 
 /**
- * The session's trades as our own CSV export (DESIGN §6.5), so they are loaded by the CSV import: winners
+ * The session's trades as our own CSV export (docs/rules/backtests.md), so they are loaded by the CSV import: winners
  * leave at their targets, losers at the stop (possibly after a first target), the last two are still open.
  */
 export function backtestCsv(session: DemoSession, now: Date, random: Random): string {
@@ -130,7 +130,7 @@ export function backtestCsv(session: DemoSession, now: Date, random: Random): st
   return exportBacktestCsv(trades);
 }
 
-/** 1 % of the session's starting equity at risk: size = risk money / stop distance, to 2 decimals (SPEC §5). */
+/** 1 % of the session's starting equity at risk: size = risk money / stop distance, to 2 decimals (docs/rules/trades.md#validation). */
 function positionSize(session: DemoSession, riskTicks: number, priceDecimals: number): Decimal {
   const riskMoney = new Decimal(session.input.starting_equity ?? '10000').dividedBy(100);
   const stopDistance = new Decimal(riskTicks).dividedBy(new Decimal(10).pow(priceDecimals));

@@ -14,7 +14,7 @@ import { loadDemo } from './load-demo.ts';
 type Print = (line: string) => void;
 
 /**
- * `carnet demo` (DESIGN §3). The password (CARNET_DEMO_PASSWORD, else a random one) is settled before the
+ * `carnet demo` (README.md). The password (CARNET_DEMO_PASSWORD, else a random one) is settled before the
  * database is opened; it is printed once, or named by its variable when it came from there.
  */
 export async function prepareDemoCommand(

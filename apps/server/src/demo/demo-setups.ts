@@ -59,7 +59,7 @@ export type DemoSetup = {
 };
 
 const WEEKDAYS = [1, 2, 3, 4, 5];
-/** Half the default risks (SPEC §9 bands): what a funded trader risks on a live account. */
+/** Half the default risks (docs/ui.md bands): what a funded trader risks on a live account. */
 const CAUTIOUS_GRADE_BANDS = [
   { grade: 'A+', min: 90, risk_pct: 1 },
   { grade: 'A', min: 75, risk_pct: 0.75 },

@@ -1,6 +1,6 @@
 import type { ComplianceResult } from '@carnet/domain';
 
-/** The demo trader's tags (DESIGN §10), as a trader would label their own trades. */
+/** The demo trader's tags (docs/rules/trades.md), as a trader would label their own trades. */
 export const DEMO_TAGS = {
   planFollowed: 'Plan respecté',
   fomo: 'FOMO',

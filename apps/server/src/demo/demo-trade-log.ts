@@ -6,7 +6,7 @@ import type { PlannedTradeRows } from './plan-demo-trades.ts';
 
 type Values = PlannedTradeRows['values'];
 
-/** The fields a demo edit, close or reopen changes, under their API names (DESIGN §10: changes by field). */
+/** The fields a demo edit, close or reopen changes, under their API names (docs/rules/trades.md: changes by field). */
 const TRACKED_FIELDS: readonly [keyof Values, string][] = [
   ['status', 'status'],
   ['stopLossPrice', 'stop_loss_price'],

@@ -3,7 +3,7 @@ import type { DemoTrade } from './demo-trade.ts';
 import type { Random } from './seeded-random.ts';
 
 /**
- * How a trade reached the journal (DESIGN §10): typed as it happened, typed in the evening after the market
+ * How a trade reached the journal (docs/rules/trades.md): typed as it happened, typed in the evening after the market
  * (a retroactive plan), its stop moved after entry, closed by mistake then reopened, or imported from the
  * broker without a stop.
  */
@@ -20,7 +20,7 @@ export type DemoTradeRecord = {
   reportedSlippage: string | null;
 };
 
-/** A trade as typed at the time, with no fees: every trade of the journal before DESIGN §10. */
+/** A trade as typed at the time, with no fees: every trade of the journal before docs/rules/trades.md. */
 export const TYPED_AT_THE_TIME: DemoTradeRecord = {
   story: 'typed',
   fees: '0',

@@ -17,7 +17,7 @@ import { changesBetween, historyEntry } from './demo-trade-log.ts';
 import type { DemoTradeRecord } from './demo-trade-record.ts';
 import type { PlannedTradeRows } from './plan-demo-trades.ts';
 
-// A demo trade's life as the API would have recorded it (DESIGN §10): its creation and locked plan, the edits
+// A demo trade's life as the API would have recorded it (docs/rules/trades.md): its creation and locked plan, the edits
 // the trader made, the close with its exits and money, and for a few trades the story told in
 // demo-trade-record.ts.
 
@@ -149,7 +149,7 @@ export function closeDemoTrade(
   return { accountId: rows.values.capitalAccountId, pnl: rows.values.pnlAmount ?? null };
 }
 
-/** The trade closed by `exit`: R from its exits, gross = R × risk, net = gross − fees + swap (DESIGN §10). */
+/** The trade closed by `exit`: R from its exits, gross = R × risk, net = gross − fees + swap (docs/rules/trades.md). */
 function settle(
   rows: PlannedTradeRows,
   exit: DemoExit,

@@ -39,7 +39,7 @@ export type TradeDraw = {
 /** Manual risk percents when the trader does not follow the recommendation. */
 const MANUAL_RISK_PCTS = [0.25, 0.5, 0.5, 0.75, 1];
 
-/** One trade as the trader would fill the form, risk following the compliance evaluation (SPEC §4 auto risk). */
+/** One trade as the trader would fill the form, risk following the compliance evaluation (docs/rules/trades.md auto risk). */
 export function drawTrade(draw: TradeDraw, random: Random): DemoTrade {
   const { setup, instrument } = draw;
   const price = (ticks: number) => stepsToDecimal(ticks, instrument.priceDecimals);

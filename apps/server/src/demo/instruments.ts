@@ -40,7 +40,7 @@ const MARKETS = {
     sizeSteps: [50, 300],
     holdMinutes: [25, 360],
   },
-  // Index CFDs (DESIGN §10: « CFD / indices »), traded in tenths of a contract.
+  // Index CFDs (docs/rules/trades.md: « CFD / indices »), traded in tenths of a contract.
   index: {
     assetType: 'CFD',
     priceDecimals: 1,
@@ -178,7 +178,7 @@ export const INSTRUMENTS = catalogue({
 
 export type InstrumentName = keyof typeof INSTRUMENTS;
 
-/** The profile's asset lists (SPEC §2: the trade form offers these names), in catalogue order. */
+/** The profile's asset lists (docs/ui.md: the trade form offers these names), in catalogue order. */
 export function profileAssets(): ProfileAssets {
   const assets: ProfileAssets = structuredClone(EMPTY_ASSETS);
   for (const instrument of Object.values(INSTRUMENTS)) assets[instrument.assetType].push(instrument.name);

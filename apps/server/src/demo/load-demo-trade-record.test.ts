@@ -40,7 +40,7 @@ const positionOf = (row: TradeRow) => ({
   quantity: row.quantity,
 });
 
-// DESIGN §10 in the demo journal (issue 15): the broker's money, exits, locked plans and the edit history.
+// docs/rules/trades.md in the demo journal: the broker's money, exits, locked plans and the edit history.
 describe('carnet demo — what each trade records', { timeout: 120_000 }, () => {
   beforeAll(async () => {
     const { summary } = await loadDemoInto(t, { now: NOW, password: 'mot-de-passe-demo' });

@@ -63,7 +63,7 @@ describe('carnet demo — the demo account', DEMO_TESTS, () => {
     expect(Date.parse(newest?.entry_date ?? '')).toBeLessThanOrEqual(NOW.getTime());
     const instruments = new Set(page.results.map((trade) => trade.asset_name));
     expect(instruments.size).toBeGreaterThan(1);
-    // Every asset type has trades, FUTURES and CFD (DESIGN §10) included.
+    // Every asset type has trades, FUTURES and CFD (docs/rules/trades.md) included.
     const assetTypes = await t.db
       .selectDistinct({ assetType: trades.assetType })
       .from(trades)
@@ -127,7 +127,7 @@ describe('carnet demo — the demo account', DEMO_TESTS, () => {
   it('shows a living dashboard, all time and over the default 90 days', async () => {
     const allTime = await get<Dashboard>('/api/v1/trades/dashboard/?group=month');
     expect(allTime.total_trades).toBe(summary.closedTrades + summary.openTrades);
-    // The imported trade without a stop has no R (DESIGN §10): the curve in R skips it.
+    // The imported trade without a stop has no R (docs/rules/trades.md): the curve in R skips it.
     expect(allTime.equity_curve).toHaveLength(summary.closedTrades - 1 + 1);
     expect(allTime.win_rate).toBeGreaterThan(35);
     expect(allTime.win_rate).toBeLessThan(70);

@@ -51,7 +51,7 @@ export type LoadDemoOptions = {
 };
 
 /**
- * `carnet demo` (DESIGN §3): replaces the `demo` account with a year of a trader's journal ending `now`.
+ * `carnet demo` (README.md): replaces the `demo` account with a year of a trader's journal ending `now`.
  * Everything goes through the features' services and rules; only the trades are written in bulk, after the
  * trades feature has planned each of them (see plan-demo-trades.ts).
  */
@@ -70,7 +70,7 @@ export async function loadDemo(options: LoadDemoOptions): Promise<DemoSummary> {
     userId,
     trades.map((trade, index) => ({ id: required(ids[index], 'trade'), trade })),
   );
-  // Archived last: an archived account takes no new trade (DESIGN §6.4), the former broker's had them before.
+  // Archived last: an archived account takes no new trade (docs/rules/money.md#capital-accounts), the former broker's had them before.
   for (const account of accounts.filter((candidate) => candidate.archived)) {
     const id = accountId(account.key);
     const { current_balance } = await services.capitalAccountsService.get(userId, id);

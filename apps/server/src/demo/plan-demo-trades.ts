@@ -11,7 +11,7 @@ import type { DemoExit, DemoTrade } from './demo-trade.ts';
 import { type DemoTradeRecord, TYPED_AT_THE_TIME } from './demo-trade-record.ts';
 import { closeDemoTrade, openDemoTrade } from './demo-trade-story.ts';
 
-/** A trade's rows as the API would have left them after its create, edits, close and review (DESIGN §10). */
+/** A trade's rows as the API would have left them after its create, edits, close and review (docs/rules/trades.md). */
 export type PlannedTradeRows = {
   values: TradeValues & Pick<TradeRow, 'createdAt' | 'updatedAt'>;
   takeProfits: (TakeProfitValues & { isHit: boolean })[];
@@ -33,7 +33,7 @@ export type PlannedTrades = {
  * the money rules (demo-trade-story.ts), as close-trade.service does. Entries and closes are replayed in time
  * order so every risk amount is taken from the balance the earlier closes left (net of fees and swap).
  * `records` (one per trade) adds the broker's money and the trader's later edits; without them every trade is
- * typed at the time with no fees, as the journal was before DESIGN §10.
+ * typed at the time with no fees, as the journal was before docs/rules/trades.md.
  */
 export async function planDemoTrades(
   references: TradeReferences,

@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { HTTP_MESSAGES } from './errors.ts';
 
-/** What Node reports before a request reaches Fastify, answered in the API's shape and words (DESIGN §4). */
+/** What Node reports before a request reaches Fastify, answered in the API's shape and words (docs/api.md). */
 const ANSWERS: Record<string, { status: number; detail: string }> = {
   ERR_HTTP_REQUEST_TIMEOUT: { status: 408, detail: HTTP_MESSAGES.requestTimeout },
   HPE_HEADER_OVERFLOW: { status: 431, detail: HTTP_MESSAGES.headersTooLarge },

@@ -4,7 +4,7 @@ import { type ErrorBody, HTTP_MESSAGES, HttpError, invalid, notFound } from './e
 import { toFieldErrors } from './field-errors.ts';
 import { RequestValidationError } from './validation.ts';
 
-/** The one place errors become responses (DESIGN §4). Nothing internal ever reaches a client. */
+/** The one place errors become responses (docs/api.md). Nothing internal ever reaches a client. */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
   const answer = toHttpError(error);
   if (answer.statusCode >= 500) {

@@ -1,6 +1,6 @@
 import { type ApiFieldErrors, AUTH_MESSAGES } from '@carnet/contract';
 
-/** Fixed French details of DESIGN §4. */
+/** Fixed French details of docs/api.md. */
 export const HTTP_MESSAGES = {
   notFound: 'Introuvable.',
   serverError: 'Erreur interne du serveur.',
@@ -42,7 +42,7 @@ export function invalid(message: string): HttpError {
   return badRequest({ non_field_errors: [message] });
 }
 
-/** 404 — also for other users' objects: never 403, never leak existence (DESIGN §4). */
+/** 404 — also for other users' objects: never 403, never leak existence (docs/api.md). */
 export function notFound(): HttpError {
   return new HttpError(404, { detail: HTTP_MESSAGES.notFound });
 }

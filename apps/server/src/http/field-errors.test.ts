@@ -7,7 +7,7 @@ beforeAll(useFrenchValidationMessages);
 
 const issuesOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues ?? [];
 
-describe('toFieldErrors (DESIGN §4 bodies)', () => {
+describe('toFieldErrors (docs/api.md bodies)', () => {
   it('nests objects as objects and lists of objects as arrays padded with {}', () => {
     const schema = z.object({
       account: z.object({ name: z.string() }),

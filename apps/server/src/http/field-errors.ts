@@ -4,7 +4,7 @@ import type { z } from 'zod';
 type Path = (string | number)[];
 
 /**
- * Zod issues → the DRF-style body of DESIGN §4: `{"take_profits": [{}, {"price": ["…"]}]}`; messages about
+ * Zod issues → the DRF-style body of docs/api.md: `{"take_profits": [{}, {"price": ["…"]}]}`; messages about
  * the whole body go under `non_field_errors`. An error on an item of a list of plain values (one asset name)
  * is reported on the list field itself. Two issues needing incompatible shapes keep the message at the root.
  */

@@ -39,7 +39,7 @@ afterAll(async () => {
 
 const validBody = { name: 'BTC', quantity: 1, take_profits: [{ price: 1, quantity_to_sell: 1 }] };
 
-describe('request validation and error bodies (DESIGN §4)', () => {
+describe('request validation and error bodies (docs/api.md)', () => {
   it('answers 400 naming nested fields, with list items as arrays of objects', async () => {
     const response = await t.app.inject({
       method: 'POST',

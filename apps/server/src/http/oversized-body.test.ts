@@ -32,7 +32,7 @@ function sendFromAnotherProcess(path: string, bytes: number, count: number): Pro
   });
 }
 
-describe('a body over the limit (issue 13: a connection reset instead of the 413, 1 in 20)', () => {
+describe('a body over the limit (a connection reset instead of the 413, 1 in 20)', () => {
   it('is always answered with the JSON 413, read whole by the client', { timeout: 120_000 }, async () => {
     // 8 MiB against the 1 MiB JSON limit: before the fix, about half of these ended in EPIPE or ECONNRESET.
     const outcomes = await sendFromAnotherProcess('/auth/jwt/create/', 8 * 1024 * 1024, 30);

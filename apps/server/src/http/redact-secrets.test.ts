@@ -4,7 +4,7 @@ import { redactSecrets } from './redact-secrets.ts';
 
 const SIG = 'a'.repeat(64);
 
-describe('redactSecrets (issue 13: signed media URLs in the log)', () => {
+describe('redactSecrets (signed media URLs in the log)', () => {
   it('drops the whole query of a /media/ URL, whatever its parameters', () => {
     expect(redactSecrets(`/media/u/7/shot.png?exp=1790000000&sig=${SIG}`)).toBe(
       '/media/u/7/shot.png?[masqué]',

@@ -1,7 +1,7 @@
 /** What the log shows instead of a secret. */
 export const REDACTED = '[masqué]';
 
-/** The query of a /media/ URL: its expiry and signature open the screenshot for an hour (DESIGN §7). */
+/** The query of a /media/ URL: its expiry and signature open the screenshot for an hour (docs/security.md#media-urls). */
 const MEDIA_QUERY = /(\/media\/[^\s?#"'<>]*)\?[^\s#"'<>]*/g;
 /** A parameter that is a credential wherever it appears: sig, signature, token, access_token, X-Amz-Signature… */
 const SECRET_PARAMETER = /([?&;](?:[\w-]*token|sig|[\w-]*signature)=)[^&;\s#"'<>]*/gi;

@@ -32,7 +32,7 @@ afterAll(async () => {
   await database.close();
 });
 
-describe('the request log (issue 13: signed media URLs in the log)', () => {
+describe('the request log (signed media URLs in the log)', () => {
   it('writes /media/ URLs without their query, and no sig or token value', async () => {
     const signed = createMediaUrlSigner(config.jwtSecret).signedPath('u/1/capture.png', new Date());
     const signature = new URL(signed, 'http://x').searchParams.get('sig') ?? '';

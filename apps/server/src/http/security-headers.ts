@@ -5,7 +5,7 @@ import { s3ImageOrigin } from '../s3-config.ts';
 
 /**
  * Helmet's headers on every answer, the middleware built once. (@fastify/helmet builds it again on every request:
- * about 4 % of the server's CPU under load in npm run bench, DESIGN §9.)
+ * about 4 % of the server's CPU under load in npm run bench, docs/budgets.md.)
  */
 export function registerSecurityHeaders(app: FastifyInstance, s3: S3MediaOptions | null): void {
   const applyHeaders = helmet({
@@ -14,7 +14,7 @@ export function registerSecurityHeaders(app: FastifyInstance, s3: S3MediaOptions
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Presigned screenshot URLs point at the bucket when S3 is on (DESIGN §7).
+        // Presigned screenshot URLs point at the bucket when S3 is on (docs/security.md#media-urls).
         imgSrc: ["'self'", 'data:', 'blob:', ...(s3 === null ? [] : [s3ImageOrigin(s3)])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],

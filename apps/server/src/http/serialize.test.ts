@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isoDateTime, isoDateTimeOrNull } from './serialize.ts';
 
-describe('isoDateTime (DESIGN §4)', () => {
+describe('isoDateTime (docs/api.md)', () => {
   it('writes UTC to the second, whatever the milliseconds', () => {
     expect(isoDateTime(new Date('2026-11-20T14:05:00.000Z'))).toBe('2026-11-20T14:05:00Z');
     expect(isoDateTime(new Date('2026-11-20T14:05:59.999Z'))).toBe('2026-11-20T14:05:59Z');

@@ -46,7 +46,7 @@ function dribble(dribbleMs: number): Promise<Exchange> {
   });
 }
 
-describe('a request body sent slowly (issue 13: connections held > 120 s)', () => {
+describe('a request body sent slowly (connections held > 120 s)', () => {
   it('is cut off with a 408 once REQUEST_TIMEOUT has passed', async () => {
     const { answer, closedAfterMs } = await dribble(8_000);
     expect(closedAfterMs, 'the server never closed the connection').not.toBeNull();

@@ -14,7 +14,7 @@ export class RequestValidationError extends Error {
 
 /**
  * Validates with the contract's zod schemas, keeping the zod issues (with typed paths) for the error
- * handler; unknown body fields are stripped by zod objects, so they are ignored (DESIGN §4).
+ * handler; unknown body fields are stripped by zod objects, so they are ignored (docs/api.md).
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>

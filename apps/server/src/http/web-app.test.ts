@@ -15,7 +15,7 @@ afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 /** 8 KB, far beyond a file name's 255 bytes and the router's 100-character parameters. */
 const LONG = 'a'.repeat(8 * 1024);
 
-describe('over-long paths (issue 13: an 8 KB path answered 403)', () => {
+describe('over-long paths (an 8 KB path answered 403)', () => {
   it.each([
     `/api/v1/${LONG}/`,
     `/api/v1/trades/${'9'.repeat(8 * 1024)}/`,

@@ -24,7 +24,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('a write conflict that outlives the retries (issue 13)', () => {
+describe('a write conflict that outlives the retries', () => {
   it('is a 409 with a French detail, never a 500, once every attempt failed', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/probe/always-deadlocked/' });
     expect(response.statusCode).toBe(409);

@@ -6,7 +6,7 @@ import type { MediaBackend, MediaObject } from './media-backend.ts';
 import { parseMediaKey } from './media-keys.ts';
 import type { MediaUrlSigner } from './url-signing.ts';
 
-/** Uploads live in `DATA_DIR/uploads/<owner id>/<uuid>.<ext>` (DESIGN §7). */
+/** Uploads live in `DATA_DIR/uploads/<owner id>/<uuid>.<ext>` (docs/security.md#media-urls). */
 export function uploadsDirOf(dataDir: string): string {
   return join(resolve(dataDir), 'uploads');
 }

@@ -11,7 +11,7 @@ export type UploadRefusal = 'unsupported_format' | 'too_large' | 'too_many_files
 
 /**
  * A refused upload. It is already the HTTP answer — 400 `{"files": ["…"]}` — so the app's single error handler
- * sends it as is. Too large is a 400 rather than a 413 on purpose: the client (SPEC §8) shows the field message
+ * sends it as is. Too large is a 400 rather than a 413 on purpose: the client (docs/ui.md#errors) shows the field message
  * of a 400, whereas any other status would only read « Erreur 413 ».
  */
 export class MediaUploadError extends HttpError {

@@ -1,6 +1,6 @@
 import { SCREENSHOT_MAX_FILES_PER_REQUEST } from '@carnet/contract';
 
-/** French answers to a refused upload, all under the `files` field (DESIGN §7, issue 4 "Bad input"). */
+/** French answers to a refused upload, all under the `files` field (docs/security.md#media-urls "Bad input"). */
 export const UNSUPPORTED_FORMAT_MESSAGE =
   'Format non pris en charge : seuls PNG, JPEG et WebP sont acceptés.';
 export const TOO_MANY_FILES_MESSAGE = `${SCREENSHOT_MAX_FILES_PER_REQUEST} fichiers au maximum par envoi.`;

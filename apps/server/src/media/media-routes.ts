@@ -9,7 +9,7 @@ type MediaRequest = { Params: { '*': string }; Querystring: { exp?: unknown; sig
 const CACHE_CONTROL = 'private, max-age=3600';
 
 /**
- * GET /media/<key>?exp=&sig= — serves locally stored media behind the HMAC signature (DESIGN §7). The
+ * GET /media/<key>?exp=&sig= — serves locally stored media behind the HMAC signature (docs/security.md#media-urls). The
  * signature is the authorisation: no bearer token is needed, so `<img src>` works. Anything wrong — bad key,
  * bad or expired signature, missing file — is the same 404, so nothing about other users' media leaks.
  */

@@ -5,7 +5,7 @@ import { HTTP_MESSAGES, HttpError } from '../http/errors.ts';
 import { fileTooLarge, tooManyFiles, unreadableUpload } from './media-errors.ts';
 import { multipartFailureOf } from './multipart-failure.ts';
 
-/** The multipart field that carries the images (SPEC §7: "repeated field files"). */
+/** The multipart field that carries the images (docs/api.md: "repeated field files"). */
 export const UPLOAD_FIELD = 'files';
 
 /**

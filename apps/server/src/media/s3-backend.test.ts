@@ -17,7 +17,7 @@ let data: Awaited<ReturnType<typeof temporaryDataDir>>;
 let store: MediaStore;
 let storeOptions: MediaStoreOptions;
 
-// The SDK's notice that its 2027 releases will need Node 22 is noise in test output (DESIGN §2: Node ≥ 20.19).
+// The SDK's notice that its 2027 releases will need Node 22 is noise in test output (ARCHITECTURE.md: Node ≥ 20.19).
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { MediaBackend } from './media-backend.ts';
 import { parseMediaKey } from './media-keys.ts';
 import { signingWindowStart } from './url-signing.ts';
 
-/** `S3_*` settings (DESIGN §3). Without credentials the SDK's default chain applies (instance role, env). */
+/** `S3_*` settings (README.md). Without credentials the SDK's default chain applies (instance role, env). */
 export type S3MediaOptions = {
   bucket: string;
   endpoint?: string;

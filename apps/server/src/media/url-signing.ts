@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** Default lifetime of an `image_url` / `thumbnail_url` (DESIGN §7: one hour). */
+/** Default lifetime of an `image_url` / `thumbnail_url` (docs/security.md#media-urls: one hour). */
 export const MEDIA_URL_TTL_SECONDS = 3600;
 
 /**

@@ -130,7 +130,7 @@ export function isInScope({ trade }: SeededTrade, scope: AnalysisScopeQuery): bo
 const orNone = (value: string | number | null) => (value === null ? ANALYSIS_NONE_KEY : String(value));
 
 /**
- * The oracle: the group keys of a trade in a breakdown (DESIGN §12), computed here from its API face with Intl
+ * The oracle: the group keys of a trade in a breakdown (docs/rules/statistics.md), computed here from its API face with Intl
  * and the domain's buckets, apart from the SQL the server groups and filters by. A trade has one key per
  * dimension, none or several tags.
  */

@@ -61,7 +61,7 @@ export function backtestsApi(t: TestApp, user: TestUser) {
 }
 
 /*
- * Issue 7's session, computed on paper. EURUSD H1, starting equity 10 000:
+ * The reference session, computed on paper. EURUSD H1, starting equity 10 000:
  * 1. a win: LONG 10 000 at 1.1000, stop 1.0950, TP 1.1100 × 10 000 → pnl 10 000 × 0.0100 = 100;
  *    risk 10 000 × 0.0050 = 50 → R = 2.
  * 2. a loss run to its stop: SHORT 20 000 at 1.1050, stop 1.1080, no TP → the whole qty exits at the stop:

@@ -5,7 +5,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * Closed trades of known R written straight to the table (no money, no history): a sample for the challenge
- * simulation (DESIGN §13 needs 20 trades with a known R), one a day from `firstClose`.
+ * simulation (docs/rules/challenges.md needs 20 trades with a known R), one a day from `firstClose`.
  */
 export async function insertClosedRs(
   t: TestApp,

@@ -1,7 +1,7 @@
 import type { ImportTemplateInput } from '@carnet/contract';
 
 /**
- * A broker's CSV in a layout no platform reader knows (DESIGN §11 « Column mapping »): French headers, `;`
+ * A broker's CSV in a layout no platform reader knows (docs/rules/imports.md « Column mapping »): French headers, `;`
  * delimiter, decimal commas, DD/MM/YYYY dates in Europe/Paris, a BOM, a neutralised formula, negative
  * commissions. Line 2 is a closed EURUSD long, line 3 a closed DAX short, line 4 an open BTC long; line 5 has an
  * unreadable quantity, line 6 an unknown direction, line 7 a close date without an exit price.

@@ -7,7 +7,7 @@ export type UploadPart = { data: Buffer; filename?: string; type?: string; field
 
 const BOUNDARY = '----carnet-screenshots-boundary';
 
-/** A multipart body with one part per file, the repeated field `files` by default (SPEC §7). */
+/** A multipart body with one part per file, the repeated field `files` by default (docs/api.md). */
 export function multipartFiles(parts: readonly UploadPart[]): {
   payload: Buffer;
   headers: Record<string, string>;

@@ -11,7 +11,7 @@ import { pngImage } from './test-images.ts';
 import { arrangeSetup, longTrade } from './trades-test-support.ts';
 
 /*
- * The fixtures of the route-matrix security test (DESIGN §8): for every route with an id in its path, the ids
+ * The fixtures of the route-matrix security test (ARCHITECTURE.md): for every route with an id in its path, the ids
  * of a real object of a user and, per method, a body that this route accepts. A route with an id that is
  * missing here fails that test (« route sans fixture »): no new route can skip its ownership check unseen.
  */
@@ -25,7 +25,7 @@ export const PUBLIC_ROUTES = [
   'HEAD /media/*',
 ];
 
-/** Staff-only routes: any other signed-in user gets 403 (DESIGN §3), whoever the id names. */
+/** Staff-only routes: any other signed-in user gets 403 (README.md), whoever the id names. */
 export const ADMIN_PREFIX = '/api/v1/admin/';
 
 export const isProtected = ({ url }: RegisteredRoute) =>
@@ -51,7 +51,7 @@ export type World = {
   configuration: Configuration;
   configurationShotId: number;
   accountId: number;
-  /** A CHALLENGE account with rules (DESIGN §13). */
+  /** A CHALLENGE account with rules (docs/rules/challenges.md). */
   challengeAccountId: number;
   trade: Trade;
   /** A closed trade, so that reopening it is allowed. */
@@ -92,7 +92,7 @@ export async function buildWorld(t: TestApp, user: TestUser): Promise<World> {
     starting_balance: '10000',
     rules: { max_loss: '1000' },
   });
-  // Twenty trades of known R: the sample the simulation needs (DESIGN §13).
+  // Twenty trades of known R: the sample the simulation needs (docs/rules/challenges.md).
   await insertClosedRs(
     t,
     { userId: user.id, accountId: challenge.id },

@@ -16,7 +16,7 @@ export const SECONDARY_ENTRY = '2026-11-16T14:00:00Z';
 /** Saturday 21 November 2026: outside every slot. */
 export const WEEKEND_ENTRY = '2026-11-21T10:00:00Z';
 
-/** A configuration on the UTC clock, so entry times read the same everywhere (SPEC §9 bands and multipliers). */
+/** A configuration on the UTC clock, so entry times read the same everywhere (docs/ui.md bands and multipliers). */
 export const SETUP = {
   name: 'Cassure de range',
   timezone: 'UTC',

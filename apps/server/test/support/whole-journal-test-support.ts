@@ -3,12 +3,12 @@ import type { TestApp, TestUser } from '../build-test-app.ts';
 import { postImport } from './imports-test-support.ts';
 import { type Api, apiOf, longTrade, SETUP } from './trades-test-support.ts';
 
-// A journal holding every kind of trade trades.csv must carry (DESIGN §10–§11), for the round trip of issue 16.
+// A journal holding every kind of trade trades.csv must carry (docs/rules/trades.md–§11), for the round trip.
 
 const CLOSE_DATE = '2026-11-17T09:00:00Z';
 const MINUTE_MS = 60_000;
 
-/** A trade file in the first layout of trades.csv (issue 15), as an older Carnet wrote it: two imported trades. */
+/** A trade file in the first layout of trades.csv, as an older Carnet wrote it: two imported trades. */
 const FIRST_LAYOUT_FILE = [
   'external_id,asset_type,asset_name,direction,status,entry_date,entry_price,quantity,stop_loss_price,' +
     'take_profits,exits,close_date,close_price,fees,swap,gross_pnl,pnl_amount,pnl_source,realized_rr,planned_rr,' +

@@ -13,7 +13,7 @@ import { pngImage } from '../support/test-images.ts';
 import { runOnServer } from '../test-database.ts';
 
 /*
- * DESIGN §3 « Beyond one machine »: two real server processes share one PostgreSQL database and one S3 bucket
+ * README.md « Beyond one machine »: two real server processes share one PostgreSQL database and one S3 bucket
  * and nothing else (each has its own DATA_DIR), so a load balancer may send any request to either of them.
  */
 
@@ -159,7 +159,7 @@ describe.skipIf(!hasPostgres)(
         detail: AUTH_MESSAGES.tokenNotValid,
         code: 'token_not_valid',
       });
-      // Theft detection (DESIGN §5): the rotated pair of that family is dead on both processes.
+      // Theft detection (docs/security.md): the rotated pair of that family is dead on both processes.
       expectStatus(await call(a, 'POST', '/auth/jwt/refresh/', { json: { refresh: rotated.refresh } }), 401);
       for (const server of [a, b]) {
         const me = await call(server, 'GET', '/auth/users/me/', { token: rotated.access });

@@ -22,7 +22,7 @@ import {
 } from '../support/security-route-fixtures.ts';
 
 /*
- * DESIGN §8 security tests generated from the route table itself (every route the app registers, through the
+ * ARCHITECTURE.md security tests generated from the route table itself (every route the app registers, through the
  * onRoute hook): anonymous callers get 401 everywhere but the public routes, non-staff callers 403 on the
  * administration, and another user's ids 404 on every route and method that takes an id.
  */
@@ -51,7 +51,7 @@ async function call(route: RegisteredRoute, url: string, user: TestUser, extras:
   return t.app.inject({ ...extras, method: callableMethod(route), url, headers });
 }
 
-describe('the route table (DESIGN §8)', () => {
+describe('the route table (ARCHITECTURE.md)', () => {
   it('has every route public, under the administration, or owned with a fixture', () => {
     const problems: string[] = [];
     for (const route of t.routes) {
@@ -141,7 +141,7 @@ function zipContents(archive: Buffer): Record<string, string> {
   return Object.fromEntries(entries.map(([name, bytes]) => [name, Buffer.from(bytes).toString('base64')]));
 }
 
-describe('another user’s ids on every route that takes one (DESIGN §4, §8)', () => {
+describe('another user’s ids on every route that takes one (docs/api.md, ARCHITECTURE.md)', () => {
   it('answer 404 « Introuvable. » for every method, and nothing of the owner changes', async () => {
     const owner = await buildWorld(t, await t.createUser('matrix-alice'));
     const intruder = await buildWorld(t, await t.createUser('matrix-bob'));

@@ -65,7 +65,7 @@ function writeOf(server: ServerProcess, token: string, parents: Parents, label: 
 }
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
-  'the embedded database killed with SIGKILL in the middle of a stream of writes (DESIGN §8)',
+  'the embedded database killed with SIGKILL in the middle of a stream of writes (ARCHITECTURE.md)',
   { timeout: 180_000 },
   () => {
     const servers: ServerProcess[] = [];

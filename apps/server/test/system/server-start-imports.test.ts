@@ -35,7 +35,7 @@ async function modulesLoadedByAStart(buildDir: string): Promise<string[]> {
   }
 }
 
-// DESIGN §9: start < 2 s and idle RSS < 350 MB embedded; every module loaded at start costs both.
+// docs/budgets.md: start < 2 s and idle RSS < 350 MB embedded; every module loaded at start costs both.
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
   'what a server start loads',
   { timeout: 180_000 },

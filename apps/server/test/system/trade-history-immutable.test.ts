@@ -13,7 +13,7 @@ import {
 } from '../support/security-route-fixtures.ts';
 
 /*
- * DESIGN §10: no call changes or removes an entry of a trade's history while the trade exists. Every route of the
+ * docs/rules/trades.md: no call changes or removes an entry of a trade's history while the trade exists. Every route of the
  * security route matrix is called by the owner, on the owner's objects; after each call, every entry that existed
  * before it is still there, unchanged. Deleting the trade itself is left out: its history goes with it (see
  * trades-plan-history.test.ts).

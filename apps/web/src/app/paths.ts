@@ -1,4 +1,4 @@
-/** SPEC §2 route table: every in-app link and redirect goes through these builders. */
+/** docs/ui.md route table: every in-app link and redirect goes through these builders. */
 type Id = number | string;
 
 export const paths = {
@@ -6,9 +6,9 @@ export const paths = {
   login: '/login',
   dashboard: '/app',
   profile: '/profile',
-  /** DESIGN §11: import a platform's file, and undo past imports. */
+  /** docs/rules/imports.md: import a platform's file, and undo past imports. */
   import: '/import',
-  /** DESIGN §12: what works, with the uncertainty shown; the month calendar and the weekday × hour map. */
+  /** docs/rules/statistics.md: what works, with the uncertainty shown; the month calendar and the weekday × hour map. */
   analysis: '/analysis',
   calendar: '/calendar',
   adminUsers: '/admin/users',

@@ -5,7 +5,7 @@ const MAX_RETRIES = 2;
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    // SPEC §8: load failures are only logged; pages show their own empty or error state.
+    // docs/ui.md#errors: load failures are only logged; pages show their own empty or error state.
     queryCache: new QueryCache({ onError: (error) => console.error('Chargement impossible', error) }),
     defaultOptions: {
       queries: {

@@ -6,7 +6,7 @@ import { mockFetch } from '../test/mock-fetch.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { routes } from './routes.tsx';
 
-// SPEC §2 route table: path → the h1 its page shows today.
+// docs/ui.md route table: path → the h1 its page shows today.
 const PROTECTED_PAGES: Record<string, string> = {
   '/app': 'Opérations',
   '/trades': 'Opérations',
@@ -23,7 +23,7 @@ const PROTECTED_PAGES: Record<string, string> = {
   '/global-strategies/2': 'Stratégie globale',
   '/capital/accounts': 'Comptes de capital',
   '/capital/accounts/new': 'Nouveau compte de capital',
-  // Unknown account: « Impossible de charger le compte », then back to the list (SPEC §8).
+  // Unknown account: « Impossible de charger le compte », then back to the list (docs/ui.md#errors).
   '/capital/accounts/4': 'Comptes de capital',
   '/backtests/sessions': 'Sessions de backtest',
   '/backtests/sessions/9': 'Session introuvable',
@@ -31,7 +31,7 @@ const PROTECTED_PAGES: Record<string, string> = {
 };
 
 describe('route table', () => {
-  it('serves every protected route of SPEC §2, and « Page introuvable » for the rest', async () => {
+  it('serves every protected route of docs/ui.md, and « Page introuvable » for the rest', async () => {
     storeTokens({ access: 'A1', refresh: 'R1' });
     mockFetch({
       'GET /auth/users/me/': () => ({ body: { id: 1, username: 'alice', email: '', is_staff: false } }),

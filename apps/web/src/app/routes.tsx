@@ -5,7 +5,7 @@ import type { RouteHandle } from './route-handle.ts';
 
 const trading = (crumb: RouteHandle['crumb']): RouteHandle => ({ crumb, section: 'Trading' });
 
-// Every page is its own chunk; the landing and login pages stay small (DESIGN §9: ≤ 150 KB gzip).
+// Every page is its own chunk; the landing and login pages stay small (docs/budgets.md: ≤ 150 KB gzip).
 const landing = async () => ({
   Component: (await import('../features/landing/pages/landing-page.tsx')).LandingPage,
 });
@@ -70,7 +70,7 @@ const adminUsers = async () => ({
 });
 const notFound = async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage });
 
-/** SPEC §2 route table. */
+/** docs/ui.md route table. */
 export const routes: RouteObject[] = [
   {
     id: 'root',

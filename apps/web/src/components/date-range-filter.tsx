@@ -18,7 +18,7 @@ const sameRange = (a: DateRange, b: DateRange) =>
   a.from === b.from && a.to === b.to && a.allTime === b.allTime;
 
 /**
- * SPEC §2 filter panel, shared by /trades and the dashboard: From and To, « Inclure toutes les dates » (which
+ * docs/ui.md filter panel, shared by /trades and the dashboard: From and To, « Inclure toutes les dates » (which
  * disables both), « Appliquer » disabled when From is after To unless all time. The caller goes back to page 1.
  */
 export function DateRangeFilter({

@@ -58,7 +58,7 @@ describe('list-page states', () => {
     expect(refetch).toHaveBeenCalledOnce();
   });
 
-  it('without an error message, shows the empty state with « Réessayer » in place of its action (SPEC §8)', () => {
+  it('without an error message, shows the empty state with « Réessayer » in place of its action (docs/ui.md#errors)', () => {
     renderList(undefined, failed);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByText('Aucun compte.')).toBeInTheDocument();

@@ -17,7 +17,7 @@ type ListStateProps<Item> = {
   /** Read out while loading (the skeleton itself is hidden from assistive technologies). */
   loadingLabel?: string;
   /**
-   * The message of a failed load, as an alert. Without one the failure shows the empty state (SPEC §8: list
+   * The message of a failed load, as an alert. Without one the failure shows the empty state (docs/ui.md#errors: list
    * load failures are only logged), the retry in place of its action.
    */
   errorTitle?: string;

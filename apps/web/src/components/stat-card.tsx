@@ -17,7 +17,7 @@ type StatCardProps = {
 
 const TONES: Record<StatTone, string> = { gain: 'text-gain', loss: 'text-loss', neutral: 'text-fg' };
 
-/** One figure of a band of cards (the dashboard's SPEC §2 cards, the analysis summary), named by its label for assistive technologies. */
+/** One figure of a band of cards (the dashboard's docs/ui.md cards, the analysis summary), named by its label for assistive technologies. */
 export function StatCard({ label, value, hint, tone = 'neutral', isLoading, isUpdating }: StatCardProps) {
   const labelId = useId();
   return (

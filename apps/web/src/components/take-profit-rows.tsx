@@ -16,17 +16,17 @@ const MAX_TAKE_PROFITS = 20;
 type TakeProfitRowsProps = {
   /** The row a new or cleared line starts as (a trade's rows also carry the stored id, null when new). */
   blankRow: TakeProfitText;
-  /** Decimals of the price and quantity inputs (SPEC §9). */
+  /** Decimals of the price and quantity inputs (docs/ui.md). */
   places: number;
   disabled?: boolean;
-  /** What each typed number becomes when its input is left (the backtest form's two decimals, SPEC §5). */
+  /** What each typed number becomes when its input is left (the backtest form's two decimals, docs/rules/trades.md#validation). */
   onBlurText?: (text: string) => string;
   /** A line under the add button (the backtest form says which rows it ignores). */
   hint?: ReactNode;
 };
 
 /**
- * SPEC §2: the take profits of a trade or a backtest trade (price, quantity to sell), added up to 20 and
+ * docs/ui.md: the take profits of a trade or a backtest trade (price, quantity to sell), added up to 20 and
  * removed; one row always stays, blank, ready for the next exit. Works inside the form's FormProvider.
  */
 export function TakeProfitRows({

@@ -11,7 +11,7 @@ const unauthorized = {
   body: { detail: 'Le jeton est invalide ou expiré.', code: 'token_not_valid' },
 };
 
-describe('api client: refresh then replay once (SPEC §4)', () => {
+describe('api client: refresh then replay once (docs/rules/trades.md)', () => {
   const sessionExpired = vi.fn();
 
   beforeEach(() => {

@@ -32,7 +32,7 @@ export function setSessionExpiredHandler(handler: () => void): void {
 }
 
 /**
- * The one HTTP entry point. SPEC §4: a 401 on a non-auth call triggers one refresh; on success the call is
+ * The one HTTP entry point. docs/rules/trades.md: a 401 on a non-auth call triggers one refresh; on success the call is
  * replayed once with the new access token; with no refresh token or a refused refresh, both tokens are removed
  * and the user goes to /login. A network failure of the refresh is not a verdict on the session: it propagates.
  */
@@ -98,7 +98,7 @@ async function renewAccessToken(usedToken: string | null): Promise<string | null
   const current = getAccessToken();
   // Another call already renewed the session while this one was in flight: replay with its token.
   if (current !== null && current !== usedToken) return current;
-  // Refresh tokens are single-use (DESIGN §5): concurrent 401s must share one refresh, or the second
+  // Refresh tokens are single-use (docs/security.md): concurrent 401s must share one refresh, or the second
   // presentation of the same token would revoke the whole family.
   refreshInFlight ??= refreshTokens().finally(() => {
     refreshInFlight = null;

@@ -9,7 +9,7 @@ import {
 } from './date-range.ts';
 import { userTimeZone } from './format.ts';
 
-describe('date range filter (SPEC §2, §9)', () => {
+describe('date range filter (docs/ui.md)', () => {
   it('defaults to the last 90 days', () => {
     expect(defaultDateRange(new Date(2026, 4, 31, 18, 30))).toEqual({
       from: '2026-03-02',

@@ -1,7 +1,7 @@
 import { dayStartMs } from '@carnet/domain';
 import { localDateText } from './local-date-time.ts';
 
-/** The filter of the trade list and the dashboard (SPEC §2): two calendar days, or all time. */
+/** The filter of the trade list and the dashboard (docs/ui.md): two calendar days, or all time. */
 export type DateRange = { from: string; to: string; allTime: boolean };
 
 /**
@@ -13,7 +13,7 @@ export type DayRangeQuery = { tz: string; from?: string; to?: string };
 /** The trade list's bounds: the first and the last millisecond of the range, as UTC instants. */
 export type EntryDateQuery = { entry_date__gte?: string; entry_date__lte?: string };
 
-/** SPEC §9: the default range is the last 90 days. */
+/** docs/ui.md: the default range is the last 90 days. */
 export const DEFAULT_RANGE_DAYS = 90;
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -23,7 +23,7 @@ export function defaultDateRange(today = new Date()): DateRange {
   return { from: localDateText(from), to: localDateText(today), allTime: false };
 }
 
-/** SPEC §5: « Appliquer » is refused when From is after To, unless all time (or while a date is blank). */
+/** docs/rules/trades.md#validation: « Appliquer » is refused when From is after To, unless all time (or while a date is blank). */
 export function isApplicableRange(range: DateRange): boolean {
   return range.allTime || (range.from !== '' && range.to !== '' && !isReversedRange(range));
 }
@@ -60,7 +60,7 @@ export function readDateRange(params: URLSearchParams): DateRange {
   };
 }
 
-/** The address of a range; nothing else is kept (SPEC §2: applying a range goes back to page 1). */
+/** The address of a range; nothing else is kept (docs/ui.md: applying a range goes back to page 1). */
 export function dateRangeParams(range: DateRange): URLSearchParams {
   return range.allTime
     ? new URLSearchParams({ all: '1' })

@@ -11,7 +11,7 @@ import {
   saveBeforeCloseFailureMessage,
 } from './error-mapper.ts';
 
-describe('mapErrorResponse (SPEC §8 generic server-error handling)', () => {
+describe('mapErrorResponse (docs/ui.md#errors generic server-error handling)', () => {
   it('merges non_field_errors and detail of a 400 into one message', () => {
     const mapped = mapErrorResponse(400, { non_field_errors: ['Premier.', 'Deuxième.'], detail: 'Détail.' });
     expect(mapped).toEqual({ message: 'Premier. Deuxième. Détail.', fieldErrors: {} });
@@ -77,7 +77,7 @@ describe('mapError', () => {
   });
 });
 
-describe('close failure message (SPEC §8)', () => {
+describe('close failure message (docs/ui.md#errors)', () => {
   const refused = (body: unknown) => new ApiError(400, body);
 
   it('is the error field first', () => {
@@ -103,7 +103,7 @@ describe('close failure message (SPEC §8)', () => {
     ).toBe('Nombre décimal invalide. Doit être > 0.');
   });
 
-  it('else the joined close_date errors, which alone also name their field (DESIGN §10)', () => {
+  it('else the joined close_date errors, which alone also name their field (docs/rules/trades.md)', () => {
     const beforeEntry = refused({ close_date: ['La clôture ne peut pas précéder l’entrée.'] });
     expect(closeFailureMessage(beforeEntry)).toBe('La clôture ne peut pas précéder l’entrée.');
     expect(closeDateFailureMessage(beforeEntry)).toBe('La clôture ne peut pas précéder l’entrée.');
@@ -120,7 +120,7 @@ describe('close failure message (SPEC §8)', () => {
   });
 });
 
-describe('the other failures SPEC §8 words', () => {
+describe('the other failures docs/ui.md#errors words', () => {
   it('save before close: the server’s message, or « Échec de l’enregistrement avant clôture. »', () => {
     expect(saveBeforeCloseFailureMessage(new ApiError(400, { entry_price: ['x'] }))).toBe('Requête invalide');
     expect(saveBeforeCloseFailureMessage(new TypeError('Failed to fetch'))).toBe(SAVE_BEFORE_CLOSE_FAILED);

@@ -10,7 +10,7 @@ export const INVALID_FIELD_MESSAGE = 'Champ invalide';
 const MESSAGE_KEYS = new Set(['non_field_errors', 'detail']);
 
 /**
- * SPEC §8, generic server-error handling, word for word:
+ * docs/ui.md#errors, generic server-error handling, word for word:
  * - HTTP 400 with an object: non_field_errors and detail messages merge into one message, other keys become
  *   field errors ('Champ invalide' for nested ones); with no merged message, 'Requête invalide';
  * - a string body is the message; otherwise 'Erreur {status}'.
@@ -39,9 +39,9 @@ export function mapError(error: unknown): MappedError {
 export const CLOSE_FAILED = 'Impossible de clôturer l’opération.';
 export const SAVE_BEFORE_CLOSE_FAILED = 'Échec de l’enregistrement avant clôture.';
 
-// Read in this order (SPEC §8); our server words its general refusals (« déjà clôturée ») as non_field_errors
-// or detail (DESIGN §4), so those count as the error field. close_date (DESIGN §10) comes last: SPEC's client
-// never sends it, so it never hides one of SPEC's reasons.
+// Read in this order (docs/ui.md#errors); our server words its general refusals (« déjà clôturée ») as non_field_errors
+// or detail (docs/api.md), so those count as the error field. close_date (docs/rules/trades.md) comes last: the first client
+// never sends it, so it never hides one of the documented reasons (docs/ui.md#errors).
 const CLOSE_FAILURE_KEYS = [
   'error',
   'non_field_errors',
@@ -52,8 +52,8 @@ const CLOSE_FAILURE_KEYS = [
 ];
 
 /**
- * SPEC §8 close failure: the error field, else the joined hit_take_profits errors, else the joined close_price
- * errors, else the joined close_date errors (DESIGN §10), else « Impossible de clôturer l’opération. ».
+ * docs/ui.md#errors close failure: the error field, else the joined hit_take_profits errors, else the joined close_price
+ * errors, else the joined close_date errors (docs/rules/trades.md), else « Impossible de clôturer l’opération. ».
  */
 export function closeFailureMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return CLOSE_FAILED;
@@ -67,19 +67,19 @@ export function closeFailureMessage(error: unknown): string {
   return CLOSE_FAILED;
 }
 
-/** The server's refusal of the close date (DESIGN §10), shown under its field; null when it refused none. */
+/** The server's refusal of the close date (docs/rules/trades.md), shown under its field; null when it refused none. */
 export function closeDateFailureMessage(error: unknown): string | null {
   if (!(error instanceof ApiError) || !isPlainObject(error.body)) return null;
   const messages = nestedStringsOf(error.body.close_date);
   return messages.length > 0 ? messages.join(' ') : null;
 }
 
-/** SPEC §8 save-before-close failure: the server's message, or « Échec de l’enregistrement avant clôture. ». */
+/** docs/ui.md#errors save-before-close failure: the server's message, or « Échec de l’enregistrement avant clôture. ». */
 export function saveBeforeCloseFailureMessage(error: unknown): string {
   return error instanceof ApiError ? mapError(error).message : SAVE_BEFORE_CLOSE_FAILED;
 }
 
-/** SPEC §8 deletion failure (a trade, a backtest trade): « Erreur lors de la suppression: … ». */
+/** docs/ui.md#errors deletion failure (a trade, a backtest trade): « Erreur lors de la suppression: … ». */
 export function deletionFailureMessage(error: unknown): string {
   return `Erreur lors de la suppression: ${mapError(error).message}`;
 }

@@ -8,7 +8,7 @@ describe('decimals as a French trader types them', () => {
     expect(decimalText(' 1.5 ')).toBe('1.5');
   });
 
-  it('accepts only prices and quantities strictly above 0 (SPEC §5)', () => {
+  it('accepts only prices and quantities strictly above 0 (docs/rules/trades.md#validation)', () => {
     for (const accepted of ['0.00000001', '1,25', '.5', '1 000'])
       expect(isPositiveDecimalText(accepted)).toBe(true);
     for (const refused of ['', '0', '0.00', '-1', 'abc', '.', '1e5', '1,2,3'])
@@ -16,7 +16,7 @@ describe('decimals as a French trader types them', () => {
   });
 });
 
-describe('backtest numbers normalised on blur (SPEC §5)', () => {
+describe('backtest numbers normalised on blur (docs/rules/trades.md#validation)', () => {
   it('writes at least 2 decimals', () => {
     expect(withTwoDecimalsAtLeast('100')).toBe('100.00');
     expect(withTwoDecimalsAtLeast('1.5')).toBe('1.50');

@@ -27,16 +27,16 @@ export function decimalText(text: string): string {
 const POSITIVE_DECIMAL = /^(\d+(\.\d*)?|\.\d+)$/;
 const UNSIGNED_DECIMAL = /^(\d*)(?:\.(\d*))?$/;
 
-/** A plain decimal strictly above 0 (SPEC §5: prices and quantities); no sign, no exponent. */
+/** A plain decimal strictly above 0 (docs/rules/trades.md#validation: prices and quantities); no sign, no exponent. */
 export function isPositiveDecimalText(text: string): boolean {
   const value = decimalText(text);
   return POSITIVE_DECIMAL.test(value) && /[1-9]/.test(value);
 }
 
 /**
- * SPEC §5: backtest numeric inputs are normalised to 2 decimals on blur. Read as « at least 2 »: « 100 » becomes
+ * docs/rules/trades.md#validation: backtest numeric inputs are normalised to 2 decimals on blur. Read as « at least 2 »: « 100 » becomes
  * « 100.00 » and « 1.5 » « 1.50 », but a forex price « 1.08345 » keeps its digits — the price step is 8
- * decimals (SPEC §9), and truncating a price would change the trade. Done on the text, never through a float.
+ * decimals (docs/ui.md), and truncating a price would change the trade. Done on the text, never through a float.
  * Anything that is not a plain unsigned decimal is left as typed, for the validation message to point at.
  */
 export function withTwoDecimalsAtLeast(text: string): string {

@@ -1,10 +1,10 @@
 /** The one place that turns numbers, money and dates into French text (fr-FR). */
 const LOCALE = 'fr-FR';
 
-/** Shown where a value is missing or undefined (SPEC §2: « - » when there is no result). */
+/** Shown where a value is missing or undefined (docs/ui.md: « - » when there is no result). */
 export const EMPTY_VALUE = '-';
 
-/** Decimals travel as strings (DESIGN §4); they are formatted from the string, never through a float. */
+/** Decimals travel as strings (docs/api.md); they are formatted from the string, never through a float. */
 export type Numeric = number | string;
 
 const DECIMAL_PATTERN = /^[-+]?\d+(\.\d+)?$/;
@@ -63,24 +63,24 @@ export function formatSigned(value: Numeric | null | undefined): string {
   return formatWith(value, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
 }
 
-/** An R multiple, signed, 2 decimals (SPEC §9): « +1,25 R ». */
+/** An R multiple, signed, 2 decimals (docs/ui.md): « +1,25 R ». */
 export function formatR(value: Numeric | null | undefined): string {
   const text = formatSigned(value);
   return text === EMPTY_VALUE ? text : `${text}${R_UNIT}`;
 }
 
-/** An unsigned amount of R such as a drawdown, 2 decimals (SPEC §9): « 1,50 R ». */
+/** An unsigned amount of R such as a drawdown, 2 decimals (docs/ui.md): « 1,50 R ». */
 export function formatRAmount(value: Numeric | null | undefined): string {
   const text = formatWith(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return text === EMPTY_VALUE ? text : `${text}\u00a0R`;
 }
 
-/** A ratio such as the payoff or the profit factor, 2 decimals or a dash (SPEC §9). */
+/** A ratio such as the payoff or the profit factor, 2 decimals or a dash (docs/ui.md). */
 export function formatRatio(value: Numeric | null | undefined): string {
   return formatWith(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
-/** A value already expressed in percent (62.5 → « 62,5 % »); 1 decimal by default (SPEC §9). */
+/** A value already expressed in percent (62.5 → « 62,5 % »); 1 decimal by default (docs/ui.md). */
 export function formatPercent(value: Numeric | null | undefined, digits = 1): string {
   return formatWith(value, {
     style: 'unit',
@@ -137,7 +137,7 @@ function formatInstant(iso: string, options: Intl.DateTimeFormatOptions): string
   return Number.isNaN(instant.getTime()) ? EMPTY_VALUE : dateFormat(options).format(instant);
 }
 
-/** How the dashboard groups trades (DESIGN §6.3); mirrors the contract's type without importing zod here. */
+/** How the dashboard groups trades (docs/rules/statistics.md#dashboard); mirrors the contract's type without importing zod here. */
 export type PeriodGrouping = 'day' | 'week' | 'month';
 
 /**

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 const logLoadError = (error: unknown) => console.error('Chargement impossible', error);
 
 /**
- * A module fetched on first use (a chart chunk, DESIGN §2): `useLoaded()` gives it once its code is here, else
+ * A module fetched on first use (a chart chunk, ARCHITECTURE.md): `useLoaded()` gives it once its code is here, else
  * undefined while it is fetched. Code already loaded is used in the same render (React.lazy would suspend once
  * anyway, and hold the boundary's content back for about 300 ms). A failed fetch is tried again on next use.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromDateTimeLocal, localDateText, toDateTimeLocal } from './local-date-time.ts';
 
-describe('datetime-local inputs on the user’s clock, sent in UTC (DESIGN §4)', () => {
+describe('datetime-local inputs on the user’s clock, sent in UTC (docs/api.md)', () => {
   it('reads a datetime-local value on the local clock and sends ISO UTC without milliseconds', () => {
     const local = new Date(2026, 10, 20, 15, 5);
     expect(fromDateTimeLocal('2026-11-20T15:05')).toBe(local.toISOString().replace('.000Z', 'Z'));

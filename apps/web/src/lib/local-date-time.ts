@@ -1,7 +1,7 @@
 /**
  * The trader's calendar and clock are the browser's: the zone every date is shown in (userTimeZone in
  * lib/format.ts). Inputs of type date and datetime-local speak that local time; the API speaks UTC instants
- * (DESIGN §4). These are the only conversions between the two.
+ * (docs/api.md). These are the only conversions between the two.
  */
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -12,7 +12,7 @@ export function localDateText(instant: Date): string {
   return `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}`;
 }
 
-/** The value of a datetime-local input for an instant, to the minute (SPEC §9); '' when it cannot be read. */
+/** The value of a datetime-local input for an instant, to the minute (docs/ui.md); '' when it cannot be read. */
 export function toDateTimeLocal(instant: Date | string): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   if (Number.isNaN(date.getTime())) return '';

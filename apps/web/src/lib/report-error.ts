@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { type MappedError, mapError } from './error-mapper.ts';
 
 /**
- * SPEC §8: the messages of a failed save go under their fields. Only the fields the form knows are marked; the
+ * docs/ui.md#errors: the messages of a failed save go under their fields. Only the fields the form knows are marked; the
  * mapped error is returned for what the form says besides.
  */
 export function markFieldErrors<Values extends FieldValues>(
@@ -19,7 +19,7 @@ export function markFieldErrors<Values extends FieldValues>(
   return mapped;
 }
 
-/** SPEC §8: a failed save shows its messages under the fields and the mapped message as an error toast. */
+/** docs/ui.md#errors: a failed save shows its messages under the fields and the mapped message as an error toast. */
 export function reportFormError<Values extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<Values>,

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 
 /**
- * The positive integer `:id` of a detail route (DESIGN §4: ids are positive integers); null on a route without
+ * The positive integer `:id` of a detail route (docs/api.md: ids are positive integers); null on a route without
  * one (…/new); NaN when the address carries something else, which pages treat as « introuvable ».
  */
 export function useRouteId(): number | null {

@@ -3,7 +3,7 @@ import { readStorage, STORAGE_KEYS, writeStorage } from './storage.ts';
 
 /**
  * {access, refresh} checked by hand rather than with the contract's zod schema: the client and the login page
- * are on the landing/login path, whose JavaScript budget (DESIGN §9, 150 KB gzip) has no room for zod.
+ * are on the landing/login path, whose JavaScript budget (docs/budgets.md, 150 KB gzip) has no room for zod.
  */
 export function isTokenPair(value: unknown): value is TokenPair {
   if (typeof value !== 'object' || value === null || !('access' in value) || !('refresh' in value))
@@ -19,7 +19,7 @@ export const tokenPairParser = {
   },
 };
 
-/** Signed in means an access token is stored (SPEC §6). */
+/** Signed in means an access token is stored (docs/security.md#ownership). */
 export function getAccessToken(): string | null {
   return readStorage(STORAGE_KEYS.accessToken);
 }
@@ -28,7 +28,7 @@ export function getRefreshToken(): string | null {
   return readStorage(STORAGE_KEYS.refreshToken);
 }
 
-/** Refresh tokens rotate (DESIGN §5): the new refresh token always replaces the old one. */
+/** Refresh tokens rotate (docs/security.md): the new refresh token always replaces the old one. */
 export function storeTokens(tokens: TokenPair): void {
   writeStorage(STORAGE_KEYS.accessToken, tokens.access);
   writeStorage(STORAGE_KEYS.refreshToken, tokens.refresh);

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { readStorage, STORAGE_KEYS, subscribeStorage, writeStorage } from './storage.ts';
 
 describe('local storage keys', () => {
-  it('are exactly the keys of SPEC §3', () => {
+  it('are exactly the keys of docs/rules/trades.md#fields', () => {
     expect(Object.values(STORAGE_KEYS).sort()).toEqual(
       [
         'access_token',

@@ -1,4 +1,4 @@
-/** SPEC §3: the only local-storage keys the web app reads or writes. */
+/** docs/rules/trades.md#fields: the only local-storage keys the web app reads or writes. */
 export const STORAGE_KEYS = {
   accessToken: 'access_token',
   refreshToken: 'refresh_token',

@@ -9,7 +9,7 @@ export type KeyedAggregate = { key: string; aggregate: RAggregate };
 export type GroupStats = { key: string; stats: RStats; vs_rest: DifferenceTest };
 
 /**
- * DESIGN §12's breakdown: each group against the rest of the scope (overall − group, which holds when a trade
+ * docs/rules/statistics.md's breakdown: each group against the rest of the scope (overall − group, which holds when a trade
  * belongs to several groups, as with tags: the rest is every trade not in this group).
  */
 export function breakdown(overall: RAggregate, groups: readonly KeyedAggregate[]): GroupStats[] {

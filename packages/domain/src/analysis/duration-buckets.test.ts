@@ -5,7 +5,7 @@ import { durationBucket } from './duration-buckets.ts';
 
 const MINUTE = 60_000;
 
-describe('duration buckets (DESIGN §12)', () => {
+describe('duration buckets (docs/rules/statistics.md)', () => {
   it('puts each holding time in its bucket, upper bounds excluded', () => {
     expect(durationBucket(4 * MINUTE + 59_000)).toBe('UNDER_5_MIN');
     expect(durationBucket(5 * MINUTE)).toBe('UNDER_1_HOUR');

@@ -1,4 +1,4 @@
-/** DESIGN §12: the holding-time buckets of the `duration` breakdown, shortest first. */
+/** docs/rules/statistics.md: the holding-time buckets of the `duration` breakdown, shortest first. */
 export const DURATION_BUCKETS = [
   'UNDER_5_MIN',
   'UNDER_1_HOUR',

@@ -2,9 +2,9 @@ import { rToUnits, UNITS_PER_R } from '../dashboard/fast-parse.ts';
 import { outcomeOf } from '../trade/outcome.ts';
 
 /**
- * The sufficient statistics of a group of closed trades with a known R: counts by outcome (DESIGN §6.1, the
+ * The sufficient statistics of a group of closed trades with a known R: counts by outcome (docs/rules/trades.md, the
  * stored outcome of a trade with an R) and exact sums in 1/10 000 R (bigint, so a sum of squares never rounds).
- * Every statistic of DESIGN §12 derives from them, so the server can sum them in SQL and the rest of a breakdown
+ * Every statistic of docs/rules/statistics.md derives from them, so the server can sum them in SQL and the rest of a breakdown
  * (every other trade) is the overall aggregate minus the group's.
  */
 export type RAggregate = {

@@ -12,7 +12,7 @@ import { outcomeOf } from '../trade/outcome.ts';
 import { aggregateR, EMPTY_AGGREGATE, sampleVarianceR } from './r-aggregate.ts';
 import { rStats } from './r-stats.ts';
 
-describe('statistics of a group in R (DESIGN §12)', () => {
+describe('statistics of a group in R (docs/rules/statistics.md)', () => {
   it('gives the hand-computed figures', () => {
     expect(rStats(aggregateR([2, -1, 3, -1, 0.02, -0.04, 1.5]))).toEqual({
       trades: 7,

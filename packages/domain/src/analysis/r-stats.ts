@@ -6,7 +6,7 @@ import { meanR, type RAggregate, sampleVarianceR } from './r-aggregate.ts';
 import { LOW_SAMPLE_SIZE, SQN_MAX_TRADES } from './thresholds.ts';
 import { winRate } from './win-rate.ts';
 
-/** The statistics in R of DESIGN §12 (the contract's Stats without the money and the skipped count). */
+/** The statistics in R of docs/rules/statistics.md (the contract's Stats without the money and the skipped count). */
 export type RStats = {
   trades: number;
   wins: number;

@@ -1,10 +1,10 @@
 import { rToUnits, UNITS_PER_R } from '../dashboard/fast-parse.ts';
 import type { Outcome } from '../types.ts';
 
-/** A closed trade in close-date order: its stored outcome and its R (null when unknown, DESIGN §10). */
+/** A closed trade in close-date order: its stored outcome and its R (null when unknown, docs/rules/trades.md). */
 export type SequencedTrade = { outcome: Outcome; r: number | string | null };
 
-/** What the order of the trades says (DESIGN §12's summary). */
+/** What the order of the trades says (docs/rules/statistics.md's summary). */
 export type SequenceStats = {
   longest_win_streak: number;
   longest_loss_streak: number;

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { averageR, kellyFraction, sharePct, targetHitRates } from './summary-stats.ts';
 
-describe('summary figures (DESIGN §12)', () => {
+describe('summary figures (docs/rules/statistics.md)', () => {
   it('gives the hand-computed Kelly fraction, and none without a win or a loss', () => {
     expect(kellyFraction({ trades: 7, wins: 3, avg_win_r: 2.1667, avg_loss_r: -1 })).toBe(0.1648);
     expect(kellyFraction({ trades: 2, wins: 2, avg_win_r: 1, avg_loss_r: null })).toBeNull();

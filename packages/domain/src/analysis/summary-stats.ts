@@ -6,7 +6,7 @@ import type { RStats } from './r-stats.ts';
 const PERCENT_DECIMALS = 1;
 
 /**
- * Kelly fraction W − (1 − W) / b (DESIGN §12), W the win rate as a fraction and b = avg win R / |avg loss R|;
+ * Kelly fraction W − (1 − W) / b (docs/rules/statistics.md), W the win rate as a fraction and b = avg win R / |avg loss R|;
  * null without a win or a loss. Negative when the edge is negative: bet nothing.
  */
 export function kellyFraction(
@@ -26,7 +26,7 @@ export function sharePct(part: number, whole: number): number | null {
 /** How often a planned target position was reached: `trades` that planned it, `hits` that reached it. */
 export type TargetCount = { position: number; trades: number; hits: number };
 
-/** DESIGN §12's `target_hit_rates`: by position (TP1 first), the hit rate in % over the trades that planned it. */
+/** docs/rules/statistics.md's `target_hit_rates`: by position (TP1 first), the hit rate in % over the trades that planned it. */
 export function targetHitRates(
   counts: readonly TargetCount[],
 ): { position: number; trades: number; hit_rate: number }[] {

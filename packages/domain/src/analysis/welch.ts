@@ -8,7 +8,7 @@ import { MIN_TRADES_PER_SIDE, SIGNIFICANCE_LEVEL } from './thresholds.ts';
 export type DifferenceTest = { difference: number | null; p_value: number | null; significant: boolean };
 
 /**
- * Welch's two-sample t-test of the R of two groups (DESIGN §12), two-sided:
+ * Welch's two-sample t-test of the R of two groups (docs/rules/statistics.md), two-sided:
  * t = (m_a − m_b) / √(s²_a/n_a + s²_b/n_b), df = (s²_a/n_a + s²_b/n_b)² / ((s²_a/n_a)²/(n_a − 1) + (s²_b/n_b)²/(n_b − 1)).
  * The difference is given whenever both groups have a trade; the p-value needs at least 2 trades on each side and
  * some spread (both groups constant → null); significant = p < 0.05.

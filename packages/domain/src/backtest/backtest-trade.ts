@@ -2,7 +2,7 @@ import { type Decimal, parseDecimal, sumDecimals, toDecimalString } from '../dec
 import { type Exit, pnlUnits, rMultiple } from '../trade/realized-r.ts';
 import type { DecimalInput, Direction } from '../types.ts';
 
-/** A backtest take profit: an exit of `quantity_to_sell` at `price` (DESIGN §6.5: take profits are the exits). */
+/** A backtest take profit: an exit of `quantity_to_sell` at `price` (docs/rules/backtests.md: take profits are the exits). */
 export type BacktestExit = { price: DecimalInput; quantity_to_sell: DecimalInput };
 
 /** The figures of a backtest trade that its result depends on. */
@@ -20,7 +20,7 @@ export type BacktestTradeResult = { is_closed: boolean; pnl_abs: string | null; 
 const OPEN: BacktestTradeResult = { is_closed: false, pnl_abs: null, r_multiple: null };
 
 /**
- * Result of a backtest trade (DESIGN §6.5): exits at its take profits; when they do not cover `qty`, the rest
+ * Result of a backtest trade (docs/rules/backtests.md): exits at its take profits; when they do not cover `qty`, the rest
  * exits at the stop loss, or the trade stays open without one. R is null without a stop (or with a zero risk).
  */
 export function backtestTradeResult(trade: BacktestTradeFigures): BacktestTradeResult {

@@ -5,7 +5,7 @@ import type { DecimalInput } from '../types.ts';
 /** What session metrics read of a backtest trade: when it was entered and its pnl (null while open). */
 export type SessionTrade = { entry_time: Date | number | string; pnl_abs: DecimalInput | null };
 
-/** Metrics of a backtest session (SPEC §3), money as decimal strings, ratios to 4 decimals. */
+/** Metrics of a backtest session (docs/rules/trades.md#fields), money as decimal strings, ratios to 4 decimals. */
 export type SessionMetrics = {
   trades_total: number;
   trades_closed: number;
@@ -18,7 +18,7 @@ export type SessionMetrics = {
   max_drawdown_abs: string;
 };
 
-/** Session metrics of DESIGN §6.5 from its trades (any order) and its starting equity. */
+/** Session metrics of docs/rules/backtests.md from its trades (any order) and its starting equity. */
 export function computeSessionMetrics(
   startingEquity: DecimalInput,
   trades: readonly SessionTrade[],

@@ -4,7 +4,7 @@ import { computeSessionMetrics } from './session-metrics.ts';
 import { validateBacktestTrade } from './validate-backtest-trade.ts';
 
 /*
- * Session on EURUSD, starting equity 10 000, three trades (issue 7's scenario) plus one that covers its qty:
+ * Session on EURUSD, starting equity 10 000, three trades ('s scenario) plus one that covers its qty:
  * 1. LONG 10 000 at 1.1000, stop 1.0950, TP 1.1100 × 10 000 → pnl 10 000 × 0.0100 = 100, R = 100 / 50 = 2.
  * 2. SHORT 20 000 at 1.1050, stop 1.1080, no target → the whole qty exits at the stop:
  *    pnl = 20 000 × (1.1080 − 1.1050) × −1 = −60, R = −60 / (20 000 × 0.0030) = −1.
@@ -92,7 +92,7 @@ describe('a backtest session computed on paper', () => {
 });
 
 describe('backtest trade validation', () => {
-  it('uses SPEC’s messages and names every bad field', () => {
+  it('uses the product’s French messages and names every bad field', () => {
     expect(
       validateBacktestTrade({
         side: 'BUY',

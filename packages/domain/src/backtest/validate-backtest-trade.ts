@@ -21,7 +21,7 @@ import {
 import { addFieldError, type FieldErrors, hasNoFieldError, isDirection } from '../types.ts';
 import { type BacktestTradeFigures, backtestTradeResult } from './backtest-trade.ts';
 
-/** French messages of backtest-trade validation (entry price and quantity: SPEC §5 word for word). */
+/** French messages of backtest-trade validation (entry price and quantity: docs/rules/trades.md#validation word for word). */
 export const BACKTEST_TRADE_MESSAGES = {
   side: 'Sens invalide : LONG ou SHORT attendu.',
   entryPrice: "Prix d'entrée requis et doit être > 0",
@@ -55,7 +55,7 @@ function addDigitErrors(errors: FieldErrors, trade: BacktestTradeSubmission): vo
 }
 
 /**
- * Validates a backtest trade (DESIGN §6.5, SPEC §5): side LONG or SHORT, entry price and quantity > 0, optional
+ * Validates a backtest trade (docs/rules/backtests.md, docs/rules/trades.md#validation): side LONG or SHORT, entry price and quantity > 0, optional
  * stop > 0, every take profit with price and quantity > 0, Σ quantity_to_sell ≤ qty, a valid entry time if
  * given, and the bounds of bounds.ts (dates 1900–2200, digits, an R that can be stored).
  */

@@ -1,7 +1,7 @@
 import { Decimal } from '../decimal.ts';
 
 /**
- * The few operations the challenge engine needs, so one engine serves both callers (DESIGN §13): exact Decimal
+ * The few operations the challenge engine needs, so one engine serves both callers (docs/rules/challenges.md): exact Decimal
  * for the live status, plain numbers for the simulation (exact too while they hold whole cents, see
  * challenge-engine.property.test.ts).
  */

@@ -18,7 +18,7 @@ export type ChallengeReportDay = {
   floor: string | null;
 };
 
-/** The live status of DESIGN §13, field for field what GET …/challenge/ answers. */
+/** The live status of docs/rules/challenges.md, field for field what GET …/challenge/ answers. */
 export type ChallengeReport = {
   state: ChallengeState;
   balance: string;

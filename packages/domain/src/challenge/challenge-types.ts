@@ -1,4 +1,4 @@
-/** DESIGN §13: how a daily loss is measured, how the maximum-loss floor moves, the states and broken rules. */
+/** docs/rules/challenges.md: how a daily loss is measured, how the maximum-loss floor moves, the states and broken rules. */
 export const DAILY_LOSS_BASES = ['DAY_START_BALANCE', 'STARTING_BALANCE'] as const;
 export type DailyLossBasis = (typeof DAILY_LOSS_BASES)[number];
 

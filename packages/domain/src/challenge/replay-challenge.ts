@@ -29,11 +29,11 @@ export type ChallengeReplayInput = {
   nowMs: number;
 };
 
-/** SPEC §9: percents with 1 decimal. */
+/** docs/ui.md: percents with 1 decimal. */
 const PERCENT_DECIMALS = 1;
 
 /**
- * DESIGN §13, the live status: replays the closed trades from the starting balance, day by trading day, in
+ * docs/rules/challenges.md, the live status: replays the closed trades from the starting balance, day by trading day, in
  * exact decimals; the first breach fails the challenge. When the account's target date is over without a pass
  * (judged on the trades up to that day), a DEADLINE breach fails it.
  */

@@ -6,7 +6,7 @@ import type { ChallengeRuleSet } from './challenge-types.ts';
 import { centLimits, playDay, replayHistory } from './simulation-days.ts';
 
 /**
- * What a simulation needs (DESIGN §13), plain data (it crosses to a worker thread): the rules and the account,
+ * What a simulation needs (docs/rules/challenges.md), plain data (it crosses to a worker thread): the rules and the account,
  * the net money of the account's closed trades by trading day (its history, which sets the state every run
  * starts from), the R of each sampled trading day in close order (already capped to trades_per_day), and the
  * request's figures.
@@ -125,7 +125,7 @@ function median(values: number[]): number | null {
 }
 
 /**
- * DESIGN §13, the odds of passing: a day-block bootstrap of the trader's own R through the live status's engine,
+ * docs/rules/challenges.md, the odds of passing: a day-block bootstrap of the trader's own R through the live status's engine,
  * from the account's current state. Seeded: the same input gives the same answer. Every risk of the sweep uses
  * the same draws (common random numbers), so the sweep compares risks, not luck; the requested risk gives the
  * same pass probability as the sweep's point at that risk. The range says what a different sample of the same

@@ -41,7 +41,7 @@ describe('groupByTradingDay', () => {
 });
 
 /*
- * DESIGN §13, « the live status and the simulation share one engine »: random histories of closed trades, whole
+ * docs/rules/challenges.md, « the live status and the simulation share one engine »: random histories of closed trades, whole
  * cents, over past days, replayed by the live status (exact decimals) and by the simulation's path (cents, day
  * blocks) end in the same state, balance, floor and trading days, for every kind of floor.
  */

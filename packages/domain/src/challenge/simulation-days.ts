@@ -24,7 +24,7 @@ export function centLimits(rules: ChallengeRuleSet, account: ChallengeAccount): 
 type Closed = { closedAtMs: number };
 
 /**
- * Groups closes (already in close order) into the firm's trading days (DESIGN §13: its reset time in its zone),
+ * Groups closes (already in close order) into the firm's trading days (docs/rules/challenges.md: its reset time in its zone),
  * keeping each day's order: what a day-block bootstrap draws, and how the account's own history is replayed.
  */
 export function groupByTradingDay<T extends Closed>(

@@ -45,7 +45,7 @@ describe('evaluateCompliance with the default configuration', () => {
     });
   });
 
-  it('lists every reason, in DESIGN’s words and order', () => {
+  it('lists every reason, in the words and order of docs/rules/compliance.md', () => {
     const result = evaluateCompliance(config, {
       confirmations: [{ key: 'HTF_ZONE', passed: true }],
       be_moved: false,

@@ -2,7 +2,7 @@ import { Decimal, parseDecimal, toRoundedNumber } from '../decimal.ts';
 import { timingClass } from './timing.ts';
 import type { ComplianceConfig, ComplianceInput, ComplianceResult, GradeBand, TimingClass } from './types.ts';
 
-/** DESIGN §6.2: the French reasons of non-compliance, word for word. */
+/** docs/rules/compliance.md: the French reasons of non-compliance, word for word. */
 export const COMPLIANCE_REASONS = {
   mandatoryNotPassed: (label: string) => `Confirmation obligatoire non validée : ${label}`,
   outsideTimings: 'Entrée hors des créneaux horaires',
@@ -61,7 +61,7 @@ export function recommendedRiskPct(
 const hasPrice = (price: unknown): boolean =>
   price !== null && price !== undefined && !(typeof price === 'string' && price.trim() === '');
 
-/** Evaluates a setup against its configuration (DESIGN §6.2): score, reasons, timing class, grade, risk. */
+/** Evaluates a setup against its configuration (docs/rules/compliance.md): score, reasons, timing class, grade, risk. */
 export function evaluateCompliance(config: ComplianceConfig, input: ComplianceInput): ComplianceResult {
   const score = complianceScore(config.confirmations, input.confirmations);
   const passedKeys = new Set(

@@ -51,7 +51,7 @@ function isNearSlot(
 
 const toleranceOf = (tolerance: number): number => (Number.isFinite(tolerance) ? Math.max(0, tolerance) : 0);
 
-/** Timing class of an entry clock (DESIGN §6.2 step 3): PREFERRED, else SECONDARY on a preferred day, else OUTSIDE. */
+/** Timing class of an entry clock (docs/rules/compliance.md step 3): PREFERRED, else SECONDARY on a preferred day, else OUTSIDE. */
 export function classifyTiming(
   entry: EntryClock,
   preferred: readonly PreferredTiming[],

@@ -1,6 +1,6 @@
 import type { DecimalInput } from '../types.ts';
 
-/** Timing classes of an entry (DESIGN §6.2). */
+/** Timing classes of an entry (docs/rules/compliance.md). */
 export const TIMING_CLASSES = ['PREFERRED', 'SECONDARY', 'OUTSIDE'] as const;
 export type TimingClass = (typeof TIMING_CLASSES)[number];
 

@@ -14,7 +14,7 @@ export type BacktestCsvTrade = {
   notes: string;
   take_profits: { price: string; quantity_to_sell: string }[];
   /**
-   * A closed trade's net result as the platform reports it (DESIGN §11 « Backtests too »: TradingView's profit,
+   * A closed trade's net result as the platform reports it (docs/rules/imports.md « Backtests too »: TradingView's profit,
    * commission and point value included), kept as its pnl instead of the one computed from its exits.
    */
   reported_pnl?: string;
@@ -28,7 +28,7 @@ export type CsvLineError = { line: number; errors: Partial<Record<string, string
 /** What an import yields: the valid rows, and the invalid lines with their errors. It never throws. */
 export type BacktestCsvImport = { rows: BacktestCsvTrade[]; errors: CsvLineError[] };
 
-/** Columns before the take profits in our export (DESIGN §6.5). */
+/** Columns before the take profits in our export (docs/rules/backtests.md). */
 export const CSV_LEADING_COLUMNS = [
   'entry_time',
   'side',
@@ -42,11 +42,11 @@ export const CSV_LEADING_COLUMNS = [
 
 /**
  * Columns after the take profits in our export. r_multiple is computed, ignored on import; pnl_abs is read back
- * only where it differs from the pnl of the exits (a reported profit, DESIGN §11), so the round trip stays exact.
+ * only where it differs from the pnl of the exits (a reported profit, docs/rules/imports.md), so the round trip stays exact.
  */
 export const CSV_TRAILING_COLUMNS = ['notes', 'pnl_abs', 'r_multiple'] as const;
 
-/** DESIGN §6.5: an export always has at least three take-profit column pairs. */
+/** docs/rules/backtests.md: an export always has at least three take-profit column pairs. */
 export const MIN_TAKE_PROFIT_COLUMNS = 3;
 
 /**

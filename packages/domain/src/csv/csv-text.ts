@@ -95,7 +95,7 @@ export function quoteCell(cell: string, delimiter: CsvDelimiter = ','): string {
   return needsQuotes ? `${QUOTE}${cell.replaceAll(QUOTE, '""')}${QUOTE}` : cell;
 }
 
-// DESIGN §6.5 lists = + - @ tab CR; a leading quote is escaped too, so that the importer can undo it exactly.
+// docs/rules/backtests.md lists = + - @ tab CR; a leading quote is escaped too, so that the importer can undo it exactly.
 const FORMULA_TRIGGERS = new Set(['=', '+', '-', '@', '\t', '\r', "'"]);
 
 /** Neutralises a text cell a spreadsheet could run as a formula by prefixing it with `'` (CSV injection). */

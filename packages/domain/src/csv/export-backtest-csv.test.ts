@@ -47,7 +47,7 @@ const expected = [
 ].join('\r\n');
 
 describe('CSV export of a session', () => {
-  it('writes DESIGN’s header, canonical numbers and neutralised text', () => {
+  it('writes the documented header (docs/rules/backtests.md), canonical numbers and neutralised text', () => {
     expect(exportBacktestCsv(trades)).toBe(expected);
   });
 

@@ -18,7 +18,7 @@ export type BacktestExportTrade = {
   notes: string;
   take_profits: readonly { price: DecimalInput; quantity_to_sell: DecimalInput }[];
   /**
-   * The stored pnl when the server has one: a reported profit (DESIGN §11, TradingView's) differs from the pnl of
+   * The stored pnl when the server has one: a reported profit (docs/rules/imports.md, TradingView's) differs from the pnl of
    * the exits, and the export writes what the session counts. Computed from the exits when absent.
    */
   pnl_abs?: DecimalInput | null;
@@ -44,7 +44,7 @@ const timeCell = (value: Date | number | string): string => {
 };
 
 /**
- * CSV export of a session's trades (DESIGN §6.5): UTF-8 text, `,`-separated, CRLF line ends, as many tp columns
+ * CSV export of a session's trades (docs/rules/backtests.md): UTF-8 text, `,`-separated, CRLF line ends, as many tp columns
  * as the session needs (at least 3), text cells neutralised against formulas, pnl_abs as stored (computed from
  * the exits when not given), r_multiple computed.
  */

@@ -18,7 +18,7 @@ export const CSV_FILE_MESSAGES = {
 export type BacktestCsvImportOptions = { timeZone?: string };
 
 /**
- * Imports backtest trades from CSV text (DESIGN §6.5): our export (exact round trip) or TradingView's « List of
+ * Imports backtest trades from CSV text (docs/rules/backtests.md): our export (exact round trip) or TradingView's « List of
  * trades »; `,`, `;` (with decimal commas) or tab; BOM, blank lines and header case ignored. Valid rows come
  * back in file order, invalid ones as line-numbered French errors. Never throws.
  */
@@ -34,7 +34,7 @@ export function importBacktestCsv(text: string, options: BacktestCsvImportOption
 /**
  * What `importBacktestCsv` returns, one row or line error at a time, rows and errors each in the order
  * `importBacktestCsv` lists them: our format is read record by record, so an importer can store rows in
- * batches without ever holding the whole file as objects (issue 13: a 5 MB import took the server to 851 MB).
+ * batches without ever holding the whole file as objects (a 5 MB import took the server to 851 MB).
  * TradingView's list pairs entries and exits across the file, so it is read whole first.
  */
 export function* readBacktestCsv(

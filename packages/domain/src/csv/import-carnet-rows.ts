@@ -117,7 +117,7 @@ export function readCarnetRecord(
 
 /**
  * The `pnl_abs` of our export when it is not the pnl of the row's exits: a profit reported by the platform
- * (DESIGN §11, a TradingView import) that the round trip must keep. Null when the cell is empty, unreadable,
+ * (docs/rules/imports.md, a TradingView import) that the round trip must keep. Null when the cell is empty, unreadable,
  * too long to store, the pnl of the exits, or the trade is open.
  */
 function exportedReportedPnl(

@@ -12,7 +12,7 @@ import { reportedProfit } from './tradingview-profit.ts';
 /*
  * TradingView Strategy Tester « List of trades » export: two rows per trade (entry and exit, newest first, exit
  * before entry) sharing « Trade # »; Type « Entry Long » / « Exit Long ». An open trade's exit row has the signal
- * « Open » (or no price): it stays open, without a profit. DESIGN §11 « Backtests too »: a closed trade keeps the
+ * « Open » (or no price): it stays open, without a profit. docs/rules/imports.md « Backtests too »: a closed trade keeps the
  * profit TradingView reports (commission and point value included), so the session's figures are TradingView's.
  */
 type Leg = {

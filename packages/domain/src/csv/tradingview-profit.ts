@@ -5,7 +5,7 @@ import { parseNumberCell } from './csv-cells.ts';
 export const TRADINGVIEW_PROFIT_MESSAGE = 'Profit TradingView manquant ou illisible : nombre attendu.';
 
 /**
- * The net profit TradingView reports for a closed trade (DESIGN §11 « Backtests too »): the first filled cell
+ * The net profit TradingView reports for a closed trade (docs/rules/imports.md « Backtests too »): the first filled cell
  * among its exit rows then its entry row (the fixtures repeat it on both; older files fill the exit row only),
  * as a canonical decimal; its French error when none reads or it has more digits than a backtest stores.
  * TradingView may write a negative with U+2212 « − ».

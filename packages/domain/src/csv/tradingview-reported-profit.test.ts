@@ -5,7 +5,7 @@ import { importBacktestCsv } from './import-backtest-csv.ts';
 import { TRADINGVIEW_PROFIT_MESSAGE } from './tradingview-profit.ts';
 
 /*
- * DESIGN §11 « Backtests too »: a TradingView « List of trades » trade keeps the profit TradingView reports.
+ * docs/rules/imports.md « Backtests too »: a TradingView « List of trades » trade keeps the profit TradingView reports.
  * The layout of the shared fixtures (SET50 futures, THB, chart in UTC+7), newest first, exit before entry:
  * #1 SHORT 1 at 986.1, exit 985.4: 0.7 points, but TradingView says +53.80 THB (point value 200, commission).
  * #2 LONG 1 at 985.4, exit 993.2: TradingView says +1 533.80 THB.

@@ -12,7 +12,7 @@ import { type HistogramBucket, RHistogram } from './rr-histogram.ts';
 
 /**
  * A trade as the dashboard reads it. A trade with neither an R nor a close date is open and counts in total_trades
- * only; a closed one whose R is unknown (no stop, DESIGN §10) has a close date and a null R.
+ * only; a closed one whose R is unknown (no stop, docs/rules/trades.md) has a close date and a null R.
  */
 export type DashboardTrade = {
   realized_rr: number | string | null;
@@ -30,8 +30,8 @@ export type DashboardOptions = { group: DashboardGroup; timeZone: string };
 export type PeriodResult = { period: string; wins: number; losses: number; breakevens: number };
 
 /**
- * The dashboard response of SPEC §3 (ratios rounded to 4 decimals; R values exact to their 4 decimals) and what
- * DESIGN §10 adds: how many closed trades the R statistics left out, and the money curves.
+ * The dashboard response of docs/rules/trades.md#fields (ratios rounded to 4 decimals; R values exact to their 4 decimals) and what
+ * docs/rules/trades.md adds: how many closed trades the R statistics left out, and the money curves.
  */
 export type DashboardStats = {
   total_trades: number;
@@ -49,7 +49,7 @@ export type DashboardStats = {
   money_curves: MoneyCurve[];
 };
 
-/** DESIGN §6.1's breakeven band in R units: |R| ≤ 0.05 R is a breakeven. */
+/** docs/rules/trades.md's breakeven band in R units: |R| ≤ 0.05 R is a breakeven. */
 const BREAKEVEN_UNITS = Math.round(BREAKEVEN_THRESHOLD_R * UNITS_PER_R);
 
 const outcomeOfUnits = (units: number): Outcome =>
@@ -87,7 +87,7 @@ class RStatistics {
 }
 
 /**
- * Dashboard statistics of DESIGN §6.3 and §10 in one linear pass. `trades` are the trades considered (non-draft,
+ * Dashboard statistics of docs/rules/statistics.md#dashboard, docs/rules/trades.md in one linear pass. `trades` are the trades considered (non-draft,
  * in range), with the closed ones ordered by close date then id.
  * - The R statistics (expectancy, payoff ratio, equity curve, drawdowns, histogram) use the closed trades with an
  *   R; the equity curve starts at 0 and is empty when no trade has an R.

@@ -4,7 +4,7 @@ import { periodLabel } from './periods.ts';
 /** One close day of a money curve: the net money of the trades closed that day and the running total after it. */
 export type MoneyCurvePoint = { date: string; net: string; cumulative_net: string };
 
-/** The cumulative net money (DESIGN §10) of the trades closed in one account currency, day by day. */
+/** The cumulative net money (docs/rules/trades.md) of the trades closed in one account currency, day by day. */
 export type MoneyCurve = { currency: string; points: MoneyCurvePoint[] };
 
 type DaySum = { day: number; net: ExactMoneySum };

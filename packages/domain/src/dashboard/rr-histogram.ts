@@ -3,7 +3,7 @@ import { UNITS_PER_R } from './fast-parse.ts';
 /** One bar of the R distribution. */
 export type HistogramBucket = { label: string; count: number };
 
-// DESIGN §6.3: 1 R buckets [k, k + 1), everything at or below −3 R in one bucket, at or above +5 R in another.
+// docs/rules/statistics.md#dashboard: 1 R buckets [k, k + 1), everything at or below −3 R in one bucket, at or above +5 R in another.
 const LOWEST = -4;
 const HIGHEST = 5;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { computeDashboard, type DashboardTrade } from './compute-dashboard.ts';
 
 /*
- * Three trades with a stop and two imported without one (DESIGN §10), UTC, all in November 2026:
+ * Three trades with a stop and two imported without one (docs/rules/trades.md), UTC, all in November 2026:
  *   +2 R (+200)   −1 R (−100)   no stop, net +50   no stop, net −30   +0.03 R (break-even, +3)
  * and one open trade.
  * R statistics over the three with R: expectancy (2 − 1 + 0.03) / 3 = 0.3433; payoff 2 / 1 = 2;

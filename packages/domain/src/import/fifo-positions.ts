@@ -16,7 +16,7 @@ type Lot = { price: Decimal; remaining: Decimal };
 type OpenPosition = { position: RebuiltPosition; lots: Lot[]; opened: Decimal; cost: Decimal };
 
 /**
- * Rebuilds positions from fills, first in first out, per (account, symbol), longs and shorts alike (DESIGN §11).
+ * Rebuilds positions from fills, first in first out, per (account, symbol), longs and shorts alike (docs/rules/imports.md).
  * Fills are taken in time order (the given order among equal times, so callers list them by fill id). A fill
  * against the position closes its oldest lots; what remains of it opens the next position (a reversal through
  * zero) — unless the fill is a `CLOSE`, whose remainder is reported as an orphan close. Every fill is used once, or

@@ -28,7 +28,7 @@ export type Fill = {
 export type FillUse = { fillId: string; line: number; price: Decimal; quantity: Decimal; time: string };
 
 /**
- * One position from flat to flat (DESIGN §11), or still open at the end of the fills.
+ * One position from flat to flat (docs/rules/imports.md), or still open at the end of the fills.
  *
  * `quantity` is the total quantity opened (every entry fill summed), so that Σ exits = quantity once closed; it
  * is the position's largest size unless it was added to after a partial exit. `entryPrice` is the average of the

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountProgressPct, goalProgress, loggedMinutes } from './progress.ts';
 
 /*
- * Goal of 600 minutes: 90 logged → 15 %, 510 left (issue 7's scenario); 700 logged → 116.7 %, 0 left;
+ * Goal of 600 minutes: 90 logged → 15 %, 510 left ('s scenario); 700 logged → 116.7 %, 0 left;
  * 1 of 3 minutes → 33.3 %.
  * Account from 10 000 toward 12 000: at 10 500 → 25 %; at 9 000 → −50 %; no target → null.
  */

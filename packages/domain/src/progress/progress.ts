@@ -1,7 +1,7 @@
 import { Decimal, parseDecimal, toRoundedNumber } from '../decimal.ts';
 import type { DecimalInput } from '../types.ts';
 
-/** Progress of a backtest goal (DESIGN §6.6). */
+/** Progress of a backtest goal (docs/rules/backtests.md#goals). */
 export type GoalProgress = {
   /** Logged / target × 100, 1 decimal, not capped (the UI caps its bar at 100 %). */
   progress_percent: number;
@@ -29,8 +29,8 @@ export function loggedMinutes(timeLogs: readonly { duration_minutes: number }[])
 }
 
 /**
- * Progress of a capital account toward its target (DESIGN §6.4): (current − starting) / (target − starting) × 100,
- * rounded once to `places` decimals (4 by default; the API sends 1, SPEC §9); null without a target, when
+ * Progress of a capital account toward its target (docs/rules/money.md#capital-accounts): (current − starting) / (target − starting) × 100,
+ * rounded once to `places` decimals (4 by default; the API sends 1, docs/ui.md); null without a target, when
  * target = starting, or when a balance does not parse.
  */
 export function accountProgressPct(

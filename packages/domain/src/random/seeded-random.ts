@@ -1,6 +1,6 @@
 /**
  * A reproducible source of randomness: the same seed draws the same sequence on every run and every machine (the
- * demo, the challenge simulation of DESIGN §13).
+ * demo, the challenge simulation of docs/rules/challenges.md).
  */
 export type Random = {
   /** Uniform in [0, 1). */

@@ -19,7 +19,7 @@ export function dayStartMs(day: string, timeZone: string, daysLater = 0): number
 /** Whole days in a zone: from the first instant of `from` up to, excluding, the first instant after `to`. */
 export type DayWindow = { startMs?: number; endMs?: number };
 
-/** The instants bounding the days `from` … `to` (either may be open) in `timeZone` (DESIGN §6.3, the list). */
+/** The instants bounding the days `from` … `to` (either may be open) in `timeZone` (docs/rules/statistics.md#dashboard, the list). */
 export function dayWindow(from: string | undefined, to: string | undefined, timeZone: string): DayWindow {
   const startMs = from === undefined ? null : dayStartMs(from, timeZone);
   const endMs = to === undefined ? null : dayStartMs(to, timeZone, 1);

@@ -1,7 +1,7 @@
 import { type InstantInput, toEpochMs } from '../time/instant.ts';
 import { addFieldError, type FieldErrors } from '../types.ts';
 
-/** French messages of the close date (DESIGN §10 « Close date »). */
+/** French messages of the close date (docs/rules/trades.md « Close date »). */
 export const CLOSE_DATE_MESSAGES = {
   beforeEntry: 'La clôture ne peut pas précéder l’entrée.',
   inFuture: 'La clôture ne peut pas être dans le futur.',
@@ -12,7 +12,7 @@ export const CLOSE_DATE_MESSAGES = {
 export const CLOSE_DATE_FUTURE_TOLERANCE_MS = 5 * 60_000;
 
 /**
- * Checks the date a trader gives a close (DESIGN §10): not before the entry (equal is a trade opened and closed in
+ * Checks the date a trader gives a close (docs/rules/trades.md): not before the entry (equal is a trade opened and closed in
  * the same instant), and not more than five minutes after `now`. Errors are on `close_date`.
  */
 export function validateCloseDate(entry: InstantInput, close: InstantInput, now: InstantInput): FieldErrors {

@@ -4,7 +4,7 @@ import { addFieldError, type FieldErrors, type Outcome } from '../types.ts';
 import { outcomeOf } from './outcome.ts';
 import { type ClosingTrade, realizedPnlUnits, realizedR } from './realized-r.ts';
 
-/** French messages of closing validation (the close price message is SPEC §5's). */
+/** French messages of closing validation (the close price message is docs/rules/trades.md#validation's). */
 export const CLOSE_MESSAGES = {
   closePriceRequired: 'Le prix de clôture est requis.',
   closePriceInvalid: 'Le prix de clôture doit être un nombre supérieur à 0.',

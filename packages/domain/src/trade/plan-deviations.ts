@@ -2,7 +2,7 @@ import { parseDecimal } from '../decimal.ts';
 import type { DecimalInput, Direction } from '../types.ts';
 import type { StoredExit } from './trade-result.ts';
 
-// DESIGN §10, « Plan et exécution »: each way what happened departed from the plan locked at entry.
+// docs/rules/trades.md, « Plan et exécution »: each way what happened departed from the plan locked at entry.
 
 export const PLAN_DEVIATIONS = [
   'ENTRY_CHANGED',

@@ -12,7 +12,7 @@ export type TradePlan = {
 };
 
 /**
- * Planned R: the realized-R formula with every take profit hit and nothing left (DESIGN §6.1), so a quantity no
+ * Planned R: the realized-R formula with every take profit hit and nothing left (docs/rules/trades.md), so a quantity no
  * target sells adds nothing. Null on zero risk, an unparsable number, or no complete take profit.
  */
 export function plannedR(plan: TradePlan): number | null {

@@ -13,7 +13,7 @@ export type TakeProfitAtClose = {
 export type ClosingTrade = {
   direction: Direction;
   entry_price: DecimalInput;
-  /** Null when unknown (an import without a stop): R is then null (DESIGN §10). */
+  /** Null when unknown (an import without a stop): R is then null (docs/rules/trades.md). */
   stop_loss_price: DecimalInput | null;
   quantity: DecimalInput;
   take_profits: readonly TakeProfitAtClose[];

@@ -33,7 +33,7 @@ export function takeProfitsExceedQuantityMessage(total: string, quantity: string
 }
 
 /**
- * Validates a trade plan on save (DESIGN §6.1): numbers finite and > 0, LONG stop < entry, SHORT stop > entry,
+ * Validates a trade plan on save (docs/rules/trades.md): numbers finite and > 0, LONG stop < entry, SHORT stop > entry,
  * take profits on the profit side, Σ quantity_to_sell ≤ quantity. Fully blank take-profit rows are ignored.
  * Returns French messages by API field (entry_price, stop_loss_price, quantity, take_profits, direction); {} if valid.
  */
@@ -74,7 +74,7 @@ export function validateTradePlan(plan: TradePlan): FieldErrors {
     const message = takeProfitsExceedQuantityMessage(toDecimalString(totalSold), toDecimalString(quantity));
     addFieldError(errors, 'take_profits', message);
   }
-  // A stop a hair from the entry makes an R no statistic can hold (issue 13): refused before it is stored.
+  // A stop a hair from the entry makes an R no statistic can hold: refused before it is stored.
   if (hasNoFieldError(errors) && !isRInBounds(plannedR(plan))) {
     addFieldError(errors, 'stop_loss_price', BOUND_MESSAGES.rOutOfRange);
   }

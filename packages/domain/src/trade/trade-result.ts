@@ -3,7 +3,7 @@ import type { DecimalInput, Direction, Outcome } from '../types.ts';
 import { outcomeOf, R_DECIMALS } from './outcome.ts';
 import { type Exit, pnlUnits, rMultiple } from './realized-r.ts';
 
-// DESIGN §10: R, outcome and money of a trade computed from what actually left the position (its exits), and its
+// docs/rules/trades.md: R, outcome and money of a trade computed from what actually left the position (its exits), and its
 // money as the broker reports it. Everything is decimal; a null input gives a null figure, never a guess.
 
 /** An exit as stored: a quantity that left the position at a price. */

@@ -12,7 +12,7 @@ import { rankedRowIds } from './row-id.ts';
 import { ROW_PROBLEMS } from './row-problems.ts';
 
 /**
- * A position rebuilt from fills as the trade the pipeline creates (DESIGN §11): its id is the opening fill's, so a
+ * A position rebuilt from fills as the trade the pipeline creates (docs/rules/imports.md): its id is the opening fill's, so a
  * later file holding the same opening completes the trade instead of adding a second. Closed: net = gross − fees;
  * still open: no net yet.
  */

@@ -3,7 +3,7 @@ import { users } from './users.ts';
 
 /**
  * Refresh tokens are opaque; only their SHA-256 is stored. A family is one login session: every rotation
- * stays in it, and presenting an already used token revokes the whole family (DESIGN §5).
+ * stays in it, and presenting an already used token revokes the whole family (docs/security.md).
  */
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -25,7 +25,7 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** Failed logins, kept in the database so throttling holds across server processes (DESIGN §3, §5). */
+/** Failed logins, kept in the database so throttling holds across server processes (README.md, docs/security.md). */
 export const loginFailures = pgTable(
   'login_failures',
   {

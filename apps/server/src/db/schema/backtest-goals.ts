@@ -13,7 +13,7 @@ import {
 import { backtestSessions } from './backtests.ts';
 import { users } from './users.ts';
 
-/** A backtest time goal (SPEC §3, DESIGN §6.6): ACTIVE until closed, then COMPLETED. */
+/** A backtest time goal (docs/rules/trades.md#fields, docs/rules/backtests.md#goals): ACTIVE until closed, then COMPLETED. */
 export const backtestGoals = pgTable(
   'backtest_goals',
   {
@@ -30,7 +30,7 @@ export const backtestGoals = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (table) => [
-    // DESIGN §6.6: at most one active goal per user, held by the database even under concurrent requests.
+    // docs/rules/backtests.md#goals: at most one active goal per user, held by the database even under concurrent requests.
     uniqueIndex('backtest_goals_one_active_idx').on(table.userId).where(sql`${table.status} = 'ACTIVE'`),
     index('backtest_goals_user_idx').on(table.userId, table.id),
     check('backtest_goals_status_check', sql`${table.status} in ('ACTIVE', 'COMPLETED')`),

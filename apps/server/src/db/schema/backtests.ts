@@ -14,7 +14,7 @@ import {
 import { users } from './users.ts';
 
 /**
- * A backtest session (SPEC §3). Its metrics (DESIGN §6.5) are stored on the row and recomputed in the same
+ * A backtest session (docs/rules/trades.md#fields). Its metrics (docs/rules/backtests.md) are stored on the row and recomputed in the same
  * transaction as every change to its trades, so lists read them without touching the trades.
  * Decimals are unconstrained `numeric`: exact, never rounded behind the trader's back.
  */
@@ -40,7 +40,7 @@ export const backtestSessions = pgTable(
     profitFactor: doublePrecision('profit_factor'),
     maxDrawdownAbs: numeric('max_drawdown_abs').notNull().default('0'),
     /**
-     * The currency of its money figures when an import named one (DESIGN §11 « Backtests too »: TradingView's
+     * The currency of its money figures when an import named one (docs/rules/imports.md « Backtests too »: TradingView's
      * `Profit THB`); null for a session typed by hand, whose pnl is in price units × quantity.
      */
     currency: varchar('currency', { length: 10 }),
@@ -52,7 +52,7 @@ export const backtestSessions = pgTable(
 export type StoredBacktestTakeProfit = { price: string; quantity_to_sell: string; order: number };
 
 /**
- * A trade of a session (SPEC §3). Take profits are value objects without identity, kept as a jsonb list so a
+ * A trade of a session (docs/rules/trades.md#fields). Take profits are value objects without identity, kept as a jsonb list so a
  * 10,000-row CSV import is one insert per batch. pnl_abs and r_multiple are computed on save (null while open).
  */
 export const backtestTrades = pgTable(

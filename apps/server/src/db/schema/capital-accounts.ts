@@ -21,7 +21,7 @@ export const BALANCE_PRECISION = 20;
 export const BALANCE_SCALE = 8;
 const balance = () => numeric({ precision: BALANCE_PRECISION, scale: BALANCE_SCALE });
 
-/** A capital account (SPEC §3); is_active false means archived (SPEC §4). */
+/** A capital account (docs/rules/trades.md#fields); is_active false means archived (docs/rules/trades.md). */
 export const capitalAccounts = pgTable(
   'capital_accounts',
   {
@@ -33,14 +33,14 @@ export const capitalAccounts = pgTable(
     mode: varchar({ length: 10 }).$type<CapitalMode>().notNull(),
     currency: char({ length: 3 }).notNull(),
     startingBalance: balance().notNull(),
-    /** Moves with closed trades' pnl (DESIGN §6.1), in the same transaction as the close. */
+    /** Moves with closed trades' pnl (docs/rules/trades.md), in the same transaction as the close. */
     currentBalance: balance().notNull(),
     targetBalance: balance(),
     startDate: date({ mode: 'string' }),
     targetDate: date({ mode: 'string' }),
     isActive: boolean().notNull().default(true),
     notes: text(),
-    /** DESIGN §13: the firm's rules of a CHALLENGE account (money as decimal strings); null on other modes. */
+    /** docs/rules/challenges.md: the firm's rules of a CHALLENGE account (money as decimal strings); null on other modes. */
     rules: jsonb().$type<ChallengeRules>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -18,7 +18,7 @@ export type StoredPreferredTiming = { time: string; tolerance_min: number; days:
 export type StoredSecondaryTiming = { time: string; tolerance_min: number };
 export type StoredTimingMultipliers = { preferred: number; secondary: number };
 export type StoredGradeBand = { grade: string; min: number; risk_pct: number };
-/** The checklist, in order: a confirmation's `order` is its index (SPEC §5). */
+/** The checklist, in order: a confirmation's `order` is its index (docs/rules/trades.md#validation). */
 export type StoredConfirmation = {
   key: string;
   label: string;
@@ -28,8 +28,8 @@ export type StoredConfirmation = {
 };
 
 /**
- * A configuration (setup, SPEC §3). Compliance settings are JSON documents (jsonb keeps numbers exact): they are
- * read and written whole, and trades snapshot what they need (DESIGN §6.7). Types are rows, because trades
+ * A configuration (setup, docs/rules/trades.md#fields). Compliance settings are JSON documents (jsonb keeps numbers exact): they are
+ * read and written whole, and trades snapshot what they need (docs/rules/compliance.md#configurations). Types are rows, because trades
  * reference them by id.
  */
 export const configurations = pgTable(

@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** A trader's global strategy: the parent every configuration (setup) belongs to (SPEC §3). */
+/** A trader's global strategy: the parent every configuration (setup) belongs to (docs/rules/trades.md#fields). */
 export const globalStrategies = pgTable(
   'global_strategies',
   {

@@ -9,7 +9,7 @@ import { integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from 'drizzl
 import { users } from './users.ts';
 
 /**
- * A trader's column mapping of a CSV no platform reader knows (DESIGN §11): how the file is cut, how it writes
+ * A trader's column mapping of a CSV no platform reader knows (docs/rules/imports.md): how the file is cut, how it writes
  * numbers and dates, and which header holds each field. The contract validates every value before it is stored.
  */
 export const importTemplates = pgTable(

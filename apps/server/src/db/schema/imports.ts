@@ -4,14 +4,14 @@ import { check, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizz
 import { capitalAccounts } from './capital-accounts.ts';
 import { users } from './users.ts';
 
-/** The figures of an import's closed trades (DESIGN §11), decimal strings. */
+/** The figures of an import's closed trades (docs/rules/imports.md), decimal strings. */
 export type ImportTotals = { gross_pnl: string; fees: string; swap: string; net_pnl: string };
 
 /** A line of a file that did not become a trade. */
 export type ImportLineError = { line: number; message: string };
 
 /**
- * One import of a file into a capital account (DESIGN §11): what it read, what it created; its trades point back
+ * One import of a file into a capital account (docs/rules/imports.md): what it read, what it created; its trades point back
  * to it, so undoing it removes exactly them and gives their money back.
  */
 export const importBatches = pgTable(

@@ -3,7 +3,7 @@ import { users } from './users.ts';
 
 /**
  * The shape of every screenshot table (configurations now, trades next): one row per stored image, owned by a
- * parent row and deleted with it. Only media keys are stored; signed URLs are minted on each read (DESIGN §7).
+ * parent row and deleted with it. Only media keys are stored; signed URLs are minted on each read (docs/security.md#media-urls).
  * `parentColumn` names the SQL column (`configuration_id`, `trade_id`); in TypeScript it is always `parentId`,
  * so one gallery service works on any of these tables.
  */
@@ -26,7 +26,7 @@ export function screenshotsTable(name: string, parentColumn: string, parent: () 
       caption: varchar({ length: 300 }).notNull().default(''),
       /** One of the parent's kinds (contract: CONFIGURATION_SCREENSHOT_KINDS, TRADE_SCREENSHOT_KINDS). */
       kind: varchar({ length: 16 }).notNull().default('OTHER'),
-      /** The gallery order sent by the client (SPEC §4: moving swaps neighbours and sends the index). */
+      /** The gallery order sent by the client (docs/rules/trades.md: moving swaps neighbours and sends the index). */
       position: integer().notNull().default(0),
       createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     },

@@ -42,7 +42,7 @@ import { importBatches } from './imports.ts';
 import { screenshotsTable } from './screenshots.ts';
 import { users } from './users.ts';
 
-/** Money moved by a trade has the scale of the balance it moves, so reversing it is exact (DESIGN §6.1). */
+/** Money moved by a trade has the scale of the balance it moves, so reversing it is exact (docs/rules/trades.md). */
 const money = () => numeric({ precision: BALANCE_PRECISION, scale: BALANCE_SCALE });
 
 function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
@@ -50,9 +50,9 @@ function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
 }
 
 /**
- * A trade (operation, SPEC §3). Prices and quantities are unconstrained `numeric` (exact, as typed); R multiples
+ * A trade (operation, docs/rules/trades.md#fields). Prices and quantities are unconstrained `numeric` (exact, as typed); R multiples
  * are stored to 4 decimals. The compliance result of its configuration is stored flat on the row on every save,
- * confirmation change and close (DESIGN §6.2); it is null when the trade has no configuration.
+ * confirmation change and close (docs/rules/compliance.md); it is null when the trade has no configuration.
  */
 export const trades = pgTable(
   'trades',
@@ -82,7 +82,7 @@ export const trades = pgTable(
     plannedRr: numeric({ mode: 'number' }),
     closeDate: timestamp({ withTimezone: true }),
     closePrice: numeric(),
-    // History survives its configuration (DESIGN §6.7): the confirmations are a snapshot.
+    // History survives its configuration (docs/rules/compliance.md#configurations): the confirmations are a snapshot.
     strategyId: integer().references(() => configurations.id, { onDelete: 'set null' }),
     strategyTypeId: integer().references(() => configurationTypes.id, { onDelete: 'set null' }),
     // No action (not restrict): a user's cascade removes accounts and trades in one statement.
@@ -93,7 +93,7 @@ export const trades = pgTable(
     /** balance × risk_pct / 100, captured at creation (or when the risk or account of an open trade changes). */
     riskAmount: money(),
     /**
-     * Net money of a closed trade (gross − fees + swap, DESIGN §10): added to the account on close, corrected by the
+     * Net money of a closed trade (gross − fees + swap, docs/rules/trades.md): added to the account on close, corrected by the
      * difference on an edit, subtracted back on reopen or delete.
      */
     pnlAmount: money(),
@@ -109,12 +109,12 @@ export const trades = pgTable(
     pnlSource: varchar({ length: 9 }).$type<PnlSource>(),
     /** The rate the trader gave a COMPUTED gross: 1 unit of the quote currency = `fx_rate` of the account's. */
     fxRate: numeric(),
-    /** The plan as first saved as non-draft (DESIGN §10); never changed afterwards. */
+    /** The plan as first saved as non-draft (docs/rules/trades.md); never changed afterwards. */
     plan: jsonb().$type<RecordedPlan>(),
     /**
      * The risk the plan recorded (the domain's `plannedRisk`: quantity × |entry − stop|, null without a plan stop or
      * when it risks nothing), kept by the database itself so no write path can leave it stale: the summary's
-     * management R divides by it over 100,000 trades without reading each plan's JSON (DESIGN §9).
+     * management R divides by it over 100,000 trades without reading each plan's JSON (docs/budgets.md).
      */
     planRisk: numeric().generatedAlwaysAs(
       sql`nullif((plan ->> 'quantity')::numeric
@@ -125,7 +125,7 @@ export const trades = pgTable(
     /**
      * Σ price × quantity and Σ quantity of the trade's exits (0 without exits), written with them (see exit-totals.ts):
      * the summary's management R takes the exits' R against the plan's risk from an index alone, with no join over
-     * the exits of 100,000 trades (DESIGN §9, §12).
+     * the exits of 100,000 trades (docs/budgets.md, docs/rules/statistics.md).
      */
     exitsNotional: numeric().notNull().default('0'),
     exitsQuantity: numeric().notNull().default('0'),
@@ -139,12 +139,12 @@ export const trades = pgTable(
     timingClass: varchar({ length: 9 }).$type<TimingClass>(),
     nonComplianceReasons: jsonb().$type<string[]>().notNull().default([]),
     /**
-     * The trade's tags in the order given (DESIGN §10), already trimmed and case-insensitively unique. A jsonb
+     * The trade's tags in the order given (docs/rules/trades.md), already trimmed and case-insensitively unique. A jsonb
      * array on the row rather than a table: at most 20 short names always read with their trade, so the list
      * stays one query, a delete takes them along, and the bulk writer sends them as they are.
      */
     tags: jsonb().$type<string[]>().notNull().default([]),
-    /** The platform's ticket, position or order id of an imported trade (DESIGN §11); unique per account. */
+    /** The platform's ticket, position or order id of an imported trade (docs/rules/imports.md); unique per account. */
     externalId: varchar({ length: 128 }),
     /** The import that created the trade; undoing it removes the trade. */
     importBatchId: integer().references(() => importBatches.id, { onDelete: 'set null' }),
@@ -152,7 +152,7 @@ export const trades = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // The list: newest entry first, page by page (DESIGN §4).
+    // The list: newest entry first, page by page (docs/api.md).
     index('trades_user_entry_idx').on(
       table.userId,
       table.entryDate.desc().nullsFirst(),
@@ -172,7 +172,7 @@ export const trades = pgTable(
       table.pnlAmount.desc().nullsLast(),
       table.id.desc().nullsFirst(),
     ),
-    // The dashboard (DESIGN §6.3) reads a user's non-draft trades by entry-date range: every column it reads is
+    // The dashboard (docs/rules/statistics.md#dashboard) reads a user's non-draft trades by entry-date range: every column it reads is
     // in the key, so the range is an index-only scan (the net money and its account for the money curves, §10).
     index('trades_user_dashboard_idx')
       .on(
@@ -186,8 +186,8 @@ export const trades = pgTable(
         table.capitalAccountId,
       )
       .where(sql`not ${table.isDraft}`),
-    // The summary (DESIGN §12) reads a user's closed trades in close order, with what its facts and management R
-    // need, from this index alone; the analysis's scope bounds are close dates (DESIGN §9: 100,000 trades).
+    // The summary (docs/rules/statistics.md) reads a user's closed trades in close order, with what its facts and management R
+    // need, from this index alone; the analysis's scope bounds are close dates (docs/budgets.md: 100,000 trades).
     // Drizzle declares no INCLUDE: the read columns follow the key's.
     index('trades_user_close_idx')
       .on(
@@ -209,7 +209,7 @@ export const trades = pgTable(
       )
       .where(sql`not ${table.isDraft}`),
     index('trades_capital_account_idx').on(table.capitalAccountId),
-    // Importing a file twice creates each trade once (DESIGN §11).
+    // Importing a file twice creates each trade once (docs/rules/imports.md).
     uniqueIndex('trades_external_id_idx')
       .on(table.userId, table.capitalAccountId, table.externalId)
       .where(sql`${table.externalId} is not null`),
@@ -226,7 +226,7 @@ export const trades = pgTable(
   ],
 );
 
-/** A take profit (SPEC §3) with a stable id: closing marks the reached ones by id. */
+/** A take profit (docs/rules/trades.md#fields) with a stable id: closing marks the reached ones by id. */
 export const tradeTakeProfits = pgTable(
   'trade_take_profits',
   {
@@ -242,7 +242,7 @@ export const tradeTakeProfits = pgTable(
   (table) => [index('trade_take_profits_trade_idx').on(table.tradeId, table.position)],
 );
 
-/** A confirmation of the trade's checklist, snapshotted from its configuration (DESIGN §6.7). */
+/** A confirmation of the trade's checklist, snapshotted from its configuration (docs/rules/compliance.md#configurations). */
 export const tradeConfirmations = pgTable(
   'trade_confirmations',
   {
@@ -265,7 +265,7 @@ export const tradeConfirmations = pgTable(
   ],
 );
 
-/** What actually left a position (DESIGN §10): the stored truth R, outcome and money are computed from. */
+/** What actually left a position (docs/rules/trades.md): the stored truth R, outcome and money are computed from. */
 export const tradeExits = pgTable(
   'trade_exits',
   {
@@ -281,7 +281,7 @@ export const tradeExits = pgTable(
 );
 
 /**
- * The append-only edit history of a trade (DESIGN §10): no route updates or deletes a row; it goes with its
+ * The append-only edit history of a trade (docs/rules/trades.md): no route updates or deletes a row; it goes with its
  * trade. `changes` maps a field to its [before, after].
  */
 export const tradeHistory = pgTable(

@@ -16,17 +16,17 @@ export const users = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     username: varchar('username', { length: 150 }).notNull(),
     email: varchar('email', { length: 254 }).notNull().default(''),
-    /** argon2id PHC string (DESIGN §2). */
+    /** argon2id PHC string (ARCHITECTURE.md). */
     passwordHash: text('password_hash').notNull(),
     isStaff: boolean('is_staff').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
-    /** Created by `carnet demo`: only such an account may be wiped and reloaded by it (DESIGN §3). */
+    /** Created by `carnet demo`: only such an account may be wiped and reloaded by it (README.md). */
     isDemo: boolean('is_demo').notNull().default(false),
     /**
      * How many trades the user has, kept exact by statement triggers on `trades` (migration 0007): the trade
-     * list's count without counting 10,000 rows on every page (DESIGN §9).
+     * list's count without counting 10,000 rows on every page (docs/budgets.md).
      */
     tradeCount: integer('trade_count').notNull().default(0),
     /**

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { requireStaff } from '../auth/auth-guard.ts';
 import type { UsersService } from '../users/users.service.ts';
 
-/** /api/v1/admin/users/ (DESIGN §3): staff only; registered inside the authenticated scope. */
+/** /api/v1/admin/users/ (README.md): staff only; registered inside the authenticated scope. */
 export function registerAdminUsersRoutes(
   app: FastifyInstance,
   { usersService }: { usersService: UsersService },

@@ -21,7 +21,7 @@ const known = sql`${trades.realizedRr} is not null`;
 const band = sql.raw(String(BREAKEVEN_THRESHOLD_R));
 
 /**
- * The stored outcome's rule (DESIGN §6.1, §10: R beyond ±0.05 when known, else the sign of the net money), read
+ * The stored outcome's rule (docs/rules/trades.md: R beyond ±0.05 when known, else the sign of the net money), read
  * from columns of `trades_user_dashboard_idx` rather than `outcome`, so a scope without a tag filter and without
  * other columns (overall, calendar, the summary's sequence) is read from the index alone.
  */
@@ -33,7 +33,7 @@ export const OUTCOME = sql`(case
 
 /**
  * What the aggregates read of a trade, computed once a row in the `scoped` relation (`scopedTrades`) rather than
- * once a statistic: over 100,000 trades the repeated expressions were most of the query (DESIGN §9).
+ * once a statistic: over 100,000 trades the repeated expressions were most of the query (docs/budgets.md).
  */
 export const TRADE_INPUTS = {
   currency: sql<string>`${capitalAccounts.currency}`.as('currency'),

@@ -3,7 +3,7 @@ import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { trades } from '../../db/schema/index.ts';
 
 /**
- * The closed trades an analysis looks at (DESIGN §12): the caller's non-draft closed trades, closed within whole
+ * The closed trades an analysis looks at (docs/rules/statistics.md): the caller's non-draft closed trades, closed within whole
  * days of `timeZone` (either bound open), on one account and carrying one tag when asked. `timeZone` is the
  * canonical IANA name both Intl and PostgreSQL read.
  */

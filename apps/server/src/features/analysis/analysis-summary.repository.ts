@@ -6,8 +6,8 @@ import { type AnalysisScope, scopeCondition } from './analysis-scope.ts';
 import { readForAnalysis } from './read-for-analysis.ts';
 
 /**
- * What the summary reads beyond the scope's aggregate (DESIGN §12), in one pass over the scope: its order, its
- * recorded plans (DESIGN §10) and the realized side of its management R.
+ * What the summary reads beyond the scope's aggregate (docs/rules/statistics.md), in one pass over the scope: its order, its
+ * recorded plans (docs/rules/trades.md) and the realized side of its management R.
  */
 export type SummaryFacts = {
   /** `OR;OR;…` in close order: O the outcome's initial (W, L, B; `-` when none), R the realized R or empty. */
@@ -28,7 +28,7 @@ export type SummaryFacts = {
 const sign = sql`(case when ${trades.direction} = 'LONG' then 1 else -1 end)`;
 
 /**
- * The summary's queries, over the same scope as the breakdowns. DESIGN §10's management R of a trade is its
+ * The summary's queries, over the same scope as the breakdowns. docs/rules/trades.md's management R of a trade is its
  * realized R − the R of its exits against the plan's risk, Σ sign × (price − entry) × quantity / plan risk over its
  * exits = sign × (exits_notional − entry × exits_quantity) / plan risk; its Σ over the scope is `managed_realized`
  * − `managed_exits`: exact numeric arithmetic from the trade rows alone (the mean is of exact values, not of values

@@ -35,7 +35,7 @@ const GROUP_TAG = sql.raw('group_tag.name');
 const KEY = scopedColumn('key');
 
 /**
- * The queries of DESIGN §12's breakdowns, each one GROUP BY over the scope's rows (`scopedTrades`: each trade's
+ * The queries of docs/rules/statistics.md's breakdowns, each one GROUP BY over the scope's rows (`scopedTrades`: each trade's
  * inputs computed once; the key expressions carry the zone as a parameter, so groups are named by position).
  */
 export function createAnalysisRepository(db: Db) {

@@ -15,7 +15,7 @@ import type { CalendarService } from './calendar.service.ts';
 import type { SummaryService } from './summary.service.ts';
 
 /**
- * GET /api/v1/trades/analysis/, summary/, calendar/, heatmap/ (DESIGN §12); authenticated scope. Static paths:
+ * GET /api/v1/trades/analysis/, summary/, calendar/, heatmap/ (docs/rules/statistics.md); authenticated scope. Static paths:
  * the router prefers them to the parametric /trades/:id/ whatever the registration order (as the dashboard).
  */
 export function registerAnalysisRoutes(

@@ -27,13 +27,13 @@ export type ScopeParameters = z.output<typeof summaryQuerySchema>;
 
 export type AnalysisServiceDeps = {
   repository: AnalysisRepository;
-  /** Ownership of the `capital_account` filter: another user's account is a 404 (DESIGN §4). */
+  /** Ownership of the `capital_account` filter: another user's account is a 404 (docs/api.md). */
   accounts: { findOwnedAccount(userId: number, id: number): Promise<unknown> };
   /** The zone of days and hours when the caller sends no `tz` (as the dashboard: the server's). */
   defaultTimeZone: string;
 };
 
-/** The stats of a group: R statistics, skipped trades and net money per currency (DESIGN §12). */
+/** The stats of a group: R statistics, skipped trades and net money per currency (docs/rules/statistics.md). */
 export function statsOf(totals: GroupTotals): Stats {
   return {
     ...rStats(totals.aggregate),
@@ -112,7 +112,7 @@ export function createAnalysisService({ repository, accounts, defaultTimeZone }:
     scopeOf,
     overallOf,
 
-    /** GET /api/v1/trades/analysis/ (DESIGN §12). */
+    /** GET /api/v1/trades/analysis/ (docs/rules/statistics.md). */
     async analysis(userId: number, parameters: AnalysisParameters): Promise<Analysis> {
       const scope = await scopeOf(userId, parameters);
       const dimension: AnalysisDimension = parameters.dimension;

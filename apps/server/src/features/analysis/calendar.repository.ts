@@ -25,7 +25,7 @@ export type CalendarRow = {
 /** One (ISO weekday, hour) of the entry in the zone: the trades with a known R and those without. */
 export type HeatmapRow = { weekday: number; hour: number; trades: number; total_r: string; skipped: number };
 
-/** The calendar and heat map of DESIGN §12, grouped by PostgreSQL in the scope's zone (DST-exact). */
+/** The calendar and heat map of docs/rules/statistics.md, grouped by PostgreSQL in the scope's zone (DST-exact). */
 export function createCalendarRepository(db: Db) {
   return {
     days(scope: AnalysisScope): Promise<CalendarRow[]> {

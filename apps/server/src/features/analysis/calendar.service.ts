@@ -67,7 +67,7 @@ function monthDays(month: string): { date: string; weekStart: string }[] {
   return days;
 }
 
-/** GET /api/v1/trades/calendar/ and /heatmap/ (DESIGN §12). */
+/** GET /api/v1/trades/calendar/ and /heatmap/ (docs/rules/statistics.md). */
 export function createCalendarService(deps: { analysis: AnalysisService; repository: CalendarRepository }) {
   return {
     async calendar(userId: number, parameters: z.output<typeof calendarQuerySchema>): Promise<Calendar> {

@@ -33,7 +33,7 @@ const FIXED_ORDER: Partial<Record<Breakdown, readonly string[]>> = {
 };
 
 /**
- * The French label of a group (DESIGN §12): a fixed list's label, a weekday, an hour, a month, or the user's own
+ * The French label of a group (docs/rules/statistics.md): a fixed list's label, a weekday, an hour, a month, or the user's own
  * name (`names`: configurations, strategy types, accounts, tag spellings); « Sans … » for the no-value group.
  */
 export function groupLabel(dimension: Breakdown, key: string, names: ReadonlyMap<string, string>): string {

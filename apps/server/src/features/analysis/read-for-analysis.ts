@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 
 /**
- * Runs `work` in a transaction set for the analysis's big aggregations (DESIGN §9, 100,000 trades):
+ * Runs `work` in a transaction set for the analysis's big aggregations (docs/budgets.md, 100,000 trades):
  * - JIT compilation off. The planner overestimates the lateral over tags (100 rows a trade) and the joins over
  *   exits, which crosses `jit_above_cost`: measured on 100,000 trades, 2 s of compiling for a query that runs in
  *   100 ms. These queries are plain scans and sums; JIT never pays.

@@ -30,7 +30,7 @@ function* unpackSequence(packed: string | null): Generator<SequencedTrade> {
   }
 }
 
-/** GET /api/v1/trades/summary/ (DESIGN §12): the stats of the scope and what its order and plans say. */
+/** GET /api/v1/trades/summary/ (docs/rules/statistics.md): the stats of the scope and what its order and plans say. */
 export function createSummaryService(deps: {
   analysis: AnalysisService;
   repository: AnalysisSummaryRepository;

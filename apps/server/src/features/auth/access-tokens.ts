@@ -14,7 +14,7 @@ export type AccessClaims = { userId: number; sessionFamily: string };
 export const VERIFIED_TOKENS_LIMIT = 2_000;
 
 /**
- * Short-lived bearer tokens, JWT HS256 (DESIGN §5). `sid` names the login session (refresh family) so a
+ * Short-lived bearer tokens, JWT HS256 (docs/security.md). `sid` names the login session (refresh family) so a
  * password change can end the other sessions only.
  */
 export function createAccessTokens(secret: string, ttlSeconds: number) {

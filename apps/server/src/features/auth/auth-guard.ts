@@ -12,7 +12,7 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
-/** onRequest hook: 401 before the body is even read when the caller is not signed in (DESIGN §4, §5). */
+/** onRequest hook: 401 before the body is even read when the caller is not signed in (docs/api.md, docs/security.md). */
 export function createAuthGuard(auth: AuthService): onRequestAsyncHookHandler {
   return async (request) => {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];

@@ -6,7 +6,7 @@ export type NewRefreshToken = { userId: number; family: string; tokenHash: strin
 
 /** Refresh-token state and failed logins: both in the database so any server process can answer. */
 export function createAuthRepository(db: Db) {
-  // Run before every authenticated request: built once, a named statement on node-postgres (DESIGN §9).
+  // Run before every authenticated request: built once, a named statement on node-postgres (docs/budgets.md).
   const sessionUser = db
     .select({
       id: users.id,

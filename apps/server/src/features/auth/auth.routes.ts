@@ -11,7 +11,7 @@ import type { AuthService } from './auth.service.ts';
 
 type Dependencies = { authService: AuthService; authGuard: onRequestAsyncHookHandler };
 
-/** /auth/… (DESIGN §5); paths with trailing slashes as SPEC §7 writes them. */
+/** /auth/… (docs/security.md); paths with trailing slashes as docs/api.md writes them. */
 export function registerAuthRoutes(app: FastifyInstance, { authService, authGuard }: Dependencies): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

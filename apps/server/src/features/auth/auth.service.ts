@@ -34,7 +34,7 @@ const invalidCredentials = () => new HttpError(401, { detail: AUTH_MESSAGES.inva
 const tokenNotValid = () => unauthorized('token_not_valid');
 const userDisabled = () => unauthorized('token_not_valid', AUTH_MESSAGES.userDisabled);
 
-/** DESIGN §5: login, rotating single-use refresh tokens with reuse detection, logout, password change. */
+/** docs/security.md: login, rotating single-use refresh tokens with reuse detection, logout, password change. */
 export function createAuthService({
   users,
   repository,

@@ -1,6 +1,6 @@
 import type { AuthRepository } from './auth.repository.ts';
 
-/** DESIGN §5: 10 failed logins in 15 minutes, per username and per IP, lock that username or IP out. */
+/** docs/security.md: 10 failed logins in 15 minutes, per username and per IP, lock that username or IP out. */
 export const LOGIN_THROTTLE = { maxFailures: 10, windowSeconds: 15 * 60 } as const;
 
 export function createLoginThrottle(repository: AuthRepository, now: () => Date = () => new Date()) {

@@ -95,7 +95,7 @@ function goalQueries(db: Db) {
       return row;
     },
 
-    /** Time logs may name a backtest session: only one of the caller's (DESIGN §4 references). */
+    /** Time logs may name a backtest session: only one of the caller's (docs/api.md references). */
     async isOwnSession(userId: number, sessionId: number): Promise<boolean> {
       const [row] = await db
         .select({ id: backtestSessions.id })

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import type { BacktestGoalsService } from './backtest-goals.service.ts';
 
-/** /api/v1/backtests/goals/ and /api/v1/backtests/time-logs/ (SPEC §7, DESIGN §6.6); authenticated scope. */
+/** /api/v1/backtests/goals/ and /api/v1/backtests/time-logs/ (docs/api.md, docs/rules/backtests.md#goals); authenticated scope. */
 export function registerBacktestGoalsRoutes(
   app: FastifyInstance,
   { backtestGoalsService: goals }: { backtestGoalsService: BacktestGoalsService },
@@ -24,7 +24,7 @@ export function registerBacktestGoalsRoutes(
     goals.listGoals(request.user.id),
   );
 
-  // SPEC §4: a 404 here means « no active goal » and the page shows the creation form.
+  // docs/rules/trades.md: a 404 here means « no active goal » and the page shows the creation form.
   routes.get('/backtests/goals/active/', { schema: { response: { 200: goalSchema } } }, async (request) => {
     const goal = await goals.findActiveGoal(request.user.id);
     if (!goal) throw notFound();

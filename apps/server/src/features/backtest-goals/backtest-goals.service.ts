@@ -21,7 +21,7 @@ export const GOAL_SERVER_MESSAGES = {
   unknownSession: 'Session introuvable.',
 } as const;
 
-/** DESIGN §6.6: logged minutes and progress are computed by the rules package on every answer. */
+/** docs/rules/backtests.md#goals: logged minutes and progress are computed by the rules package on every answer. */
 function toGoalResponse(row: GoalWithLoggedMinutes): Goal {
   return {
     id: row.id,
@@ -94,7 +94,7 @@ export function createBacktestGoalsService(repository: BacktestGoalsRepository) 
       return (await repository.listTimeLogs(goalId)).map(toTimeLogResponse);
     },
 
-    /** References that are not the caller's are 400 field errors (DESIGN §4); a closed goal takes no time. */
+    /** References that are not the caller's are 400 field errors (docs/api.md); a closed goal takes no time. */
     async logTime(userId: number, fields: TimeLogFields, now: Date = new Date()): Promise<TimeLog> {
       const sessionId = fields.session ?? null;
       if (sessionId !== null && !(await repository.isOwnSession(userId, sessionId)))

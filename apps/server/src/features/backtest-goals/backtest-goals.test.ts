@@ -94,7 +94,7 @@ describe('backtest goals', () => {
     expect(reopen.json()).toEqual(second.json());
   });
 
-  it('answers SPEC §5’s messages for a bad goal, and refuses a deadline before the start', async () => {
+  it('answers docs/rules/trades.md#validation’s messages for a bad goal, and refuses a deadline before the start', async () => {
     const api = goalsApi(await t.createUser('goal-carla'));
     const empty = await api.create({ label: ' ', target_minutes: 0, start_date: '' });
     expect(empty.statusCode).toBe(400);
@@ -115,7 +115,7 @@ describe('backtest goals', () => {
 });
 
 describe('time logs', () => {
-  it('validates with SPEC §5’s message, lists newest first and may name one of the caller’s sessions', async () => {
+  it('validates with docs/rules/trades.md#validation’s message, lists newest first and may name one of the caller’s sessions', async () => {
     const user = await t.createUser('goal-denise');
     const api = goalsApi(user);
     const goal = (await api.create(GOAL)).json();

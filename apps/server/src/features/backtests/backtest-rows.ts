@@ -8,7 +8,7 @@ import type {
 } from '../../db/schema/index.ts';
 import { isoDateTime } from '../../http/serialize.ts';
 
-/** DESIGN §4: decimals leave as strings without trailing zeros (the column may hold "1.10"). */
+/** docs/api.md: decimals leave as strings without trailing zeros (the column may hold "1.10"). */
 export function decimalOut(value: string): string {
   return normalizeDecimal(value) ?? value;
 }
@@ -82,7 +82,7 @@ export function storedTakeProfits(figures: TradeFigures): StoredBacktestTakeProf
     }));
 }
 
-/** DESIGN §6.5: pnl_abs and r_multiple of a trade, computed by the rules package when it is saved. */
+/** docs/rules/backtests.md: pnl_abs and r_multiple of a trade, computed by the rules package when it is saved. */
 export function tradeResult(figures: TradeFigures, takeProfits: readonly StoredBacktestTakeProfit[]) {
   const { pnl_abs, r_multiple } = backtestTradeResult({ ...figures, take_profits: takeProfits });
   return { pnl_abs, r_multiple };

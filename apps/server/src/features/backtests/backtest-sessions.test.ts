@@ -64,7 +64,7 @@ describe('backtest sessions and their trades', () => {
     });
   });
 
-  it('gives the metrics a trader computes on paper (issue 7 scenario)', async () => {
+  it('gives the metrics a trader computes on paper (the hand-computed scenario)', async () => {
     const user = await t.createUser('bt-chloe');
     const api = backtestsApi(t, user);
     const session = await createScenarioSession(api);
@@ -128,7 +128,7 @@ describe('backtest sessions and their trades', () => {
     });
   });
 
-  it('refuses bad trades with SPEC’s messages and changes nothing', async () => {
+  it('refuses bad trades with the product’s French messages and changes nothing', async () => {
     const user = await t.createUser('bt-emile');
     const api = backtestsApi(t, user);
     const session = await api.createSession();

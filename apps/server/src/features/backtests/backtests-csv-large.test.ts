@@ -7,7 +7,7 @@ const t = useTestApp();
 
 /*
  * 10,500 lines, all at the same entry time, so that only the id orders them: the import stores them in batches
- * of 2,000 and the list reads them in pages of 5,000 (issue 13: bounded memory), and a page boundary falls in
+ * of 2,000 and the list reads them in pages of 5,000 (bounded memory), and a page boundary falls in
  * the middle of equal entry times. Every 1,000th line is invalid (a negative price).
  */
 const LINES = 10_500;

@@ -14,7 +14,7 @@ import { sessionCurrencyAfter } from './session-currency.ts';
 
 export type CsvExport = { fileName: string; content: string };
 
-/** CSV export and import of a session's trades (DESIGN §6.5), formats owned by the rules package. */
+/** CSV export and import of a session's trades (docs/rules/backtests.md), formats owned by the rules package. */
 export function createBacktestsCsvService(repository: BacktestsRepository) {
   return {
     async exportCsv(userId: number, sessionId: number): Promise<CsvExport> {
@@ -44,7 +44,7 @@ export function createBacktestsCsvService(repository: BacktestsRepository) {
      * known to be the caller's. `timeZone` reads zone-less times (TradingView's chart zone; default UTC). The
      * currency a TradingView file names becomes the session's (session-currency.ts).
      * Rows are read and stored one batch at a time: a 5 MB file (54,000 rows) held whole as records, rows and
-     * bulk rows took the embedded server from 260 MB to a 670 MB peak over two imports (485 MB now; issue 13).
+     * bulk rows took the embedded server from 260 MB to a 670 MB peak over two imports (485 MB now).
      */
     async importCsv(
       userId: number,
@@ -90,8 +90,8 @@ export type BacktestsCsvService = ReturnType<typeof createBacktestsCsvService>;
 
 /**
  * A valid CSV row as stored: instrument and timeframe from the session when the file has none; the pnl the file
- * reports when it gives one (DESIGN §11 « Backtests too »: TradingView's profit, in the file's currency), else
- * the pnl of its exits (DESIGN §6.5).
+ * reports when it gives one (docs/rules/imports.md « Backtests too »: TradingView's profit, in the file's currency), else
+ * the pnl of its exits (docs/rules/backtests.md).
  */
 function toBulkTrade(row: BacktestCsvTrade, session: BacktestSessionRow): BulkBacktestTrade {
   const { reported_pnl: reportedPnl, currency: _currency, ...trade } = row;

@@ -131,7 +131,7 @@ describe('CSV import', () => {
       pnl_abs: '-128.25',
       r_multiple: null,
     });
-    // DESIGN §11: the net P&L TradingView reports, not 16 × (295.65 − 302.35) = −107.2 from the prices.
+    // docs/rules/imports.md: the net P&L TradingView reports, not 16 × (295.65 − 302.35) = −107.2 from the prices.
     // #1 −128.25; #2 +69.2; #3 open. Equity 10 000 → 9 871.75 → 9 940.95: drawdown 128.25;
     // profit factor 69.2 / 128.25 = 0.53957.
     expect((await api.getSession(session.id)).json().metrics).toEqual({

@@ -10,7 +10,7 @@ import {
 
 const t = useTestApp();
 
-/** DESIGN §4, §8: another user's objects answer 404 on every endpoint; references to them in bodies are 400. */
+/** docs/api.md, ARCHITECTURE.md: another user's objects answer 404 on every endpoint; references to them in bodies are 400. */
 describe('backtests of another user', () => {
   it('are out of reach on every endpoint and stay unchanged', async () => {
     const owner = await t.createUser('own-olivia');

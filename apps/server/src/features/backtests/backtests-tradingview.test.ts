@@ -11,7 +11,7 @@ const t = useTestApp();
 const fixture = (name: string) => sharedFixtureBytes(`tradingview/${name}`).toString('utf8');
 
 /*
- * DESIGN §11 « Backtests too », issue 16: TradingView's Strategy Tester « List of trades » of a SET50 futures
+ * docs/rules/imports.md « Backtests too »: TradingView's Strategy Tester « List of trades » of a SET50 futures
  * strategy, profits in THB (point value and commission included), the last trade still open. TradingView's own
  * figures, summed from the files' « Profit THB » exit rows (and equal to the last « Cum. Profit THB »):
  * - list_of_trade_example.csv: 756 closed; net −123 507.20; 213 wins (win rate 213 / 756 = 0.28175 → 0.2817);

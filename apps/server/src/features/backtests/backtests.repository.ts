@@ -28,7 +28,7 @@ export type BulkBacktestTrade = {
   r_multiple: number | null;
 };
 
-/** DESIGN §2: bulk inserts go through jsonb_to_recordset in batches (one parameter per batch). */
+/** ARCHITECTURE.md: bulk inserts go through jsonb_to_recordset in batches (one parameter per batch). */
 export const BULK_INSERT_BATCH_SIZE = 2_000;
 
 /** A trade row as TRADE_JSON builds it: the entry time travels as epoch milliseconds (zone-proof). */
@@ -50,7 +50,7 @@ const RESULT_JSON = sql`json_build_object('entry_time', ${entryTimeMs}, 'pnl_abs
 /**
  * Trades per query of selectJsonArray. json_agg builds its whole answer as one string in the database's memory,
  * and PGlite's memory never shrinks: one array of a session's 108,000 trades took the embedded server from
- * 420 MB to 970 MB resident for good (issue 13); 5,000 at a time, it stays where it was.
+ * 420 MB to 970 MB resident for good; 5,000 at a time, it stays where it was.
  */
 const JSON_PAGE_ROWS = 5_000;
 
@@ -206,7 +206,7 @@ function backtestQueries(db: Db) {
       return selectJsonArray(db, sessionId, RESULT_JSON);
     },
 
-    /** DESIGN §11: the currency an import named for the session's money figures. */
+    /** docs/rules/imports.md: the currency an import named for the session's money figures. */
     async setSessionCurrency(sessionId: number, currency: string): Promise<void> {
       await db.update(backtestSessions).set({ currency }).where(eq(backtestSessions.id, sessionId));
     },

@@ -18,7 +18,7 @@ import { readCsvUpload } from './csv-upload.ts';
 type BacktestsServices = { backtestsService: BacktestsService; backtestsCsvService: BacktestsCsvService };
 
 /**
- * /api/v1/backtests/sessions/ and /api/v1/backtests/trades/ (SPEC §7), in their own scope inside the
+ * /api/v1/backtests/sessions/ and /api/v1/backtests/trades/ (docs/api.md), in their own scope inside the
  * authenticated one: multipart (the CSV import) is parsed here only, unless a parent scope already does.
  */
 export async function registerBacktestsRoutes(app: FastifyInstance, services: BacktestsServices) {

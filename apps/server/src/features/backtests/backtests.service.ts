@@ -26,7 +26,7 @@ export type SessionFields = z.infer<typeof backtestSessionInputSchema>;
 export type TradeFields = z.infer<typeof backtestTradeInputSchema>;
 
 /**
- * DESIGN §6.5: recomputes a session's metrics with the rules package over its trades and stores them. Called
+ * docs/rules/backtests.md: recomputes a session's metrics with the rules package over its trades and stores them. Called
  * inside the transaction that changed the trades, after locking the session row.
  */
 export async function refreshSessionMetrics(
@@ -84,7 +84,7 @@ export function createBacktestsService(repository: BacktestsRepository) {
       return (await repository.listTrades(sessionId)).map(toTradeResponse);
     },
 
-    /** Instrument and timeframe left blank default to the session's (SPEC §2 backtest trade form). */
+    /** Instrument and timeframe left blank default to the session's (docs/ui.md backtest trade form). */
     async addTrade(userId: number, sessionId: number, fields: TradeFields): Promise<BacktestTrade> {
       await ownedSession(userId, sessionId);
       const figures = { ...fields, stop_loss: fields.stop_loss ?? null };

@@ -9,7 +9,7 @@ import {
 } from '../../media/media-messages.ts';
 import { multipartFailureOf } from '../../media/multipart-failure.ts';
 
-/** SPEC §7: the import's multipart field. */
+/** docs/api.md: the import's multipart field. */
 export const CSV_UPLOAD_FIELD = 'file';
 
 export const CSV_UPLOAD_MESSAGES = {
@@ -23,9 +23,9 @@ export const CSV_UPLOAD_MESSAGES = {
 const refuse = (message: string) => badRequest({ [CSV_UPLOAD_FIELD]: [message] });
 
 /**
- * Reads the `file` part of a multipart request (DESIGN §6.5: ≤ 5 MB, cut while streaming, never buffered
+ * Reads the `file` part of a multipart request (docs/rules/backtests.md: ≤ 5 MB, cut while streaming, never buffered
  * whole). Refusals, a malformed multipart body included, are 400 `{"file": ["…"]}` so the client shows them
- * under the field (SPEC §8).
+ * under the field (docs/ui.md#errors).
  */
 export async function readCsvUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw refuse(CSV_UPLOAD_MESSAGES.noFile);

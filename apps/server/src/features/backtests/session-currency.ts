@@ -7,7 +7,7 @@ export function currencyMismatchMessage(fileCurrency: string, sessionCurrency: s
 }
 
 /**
- * DESIGN §11 « Backtests too »: the session records the currency its imported profits are in. The first file
+ * docs/rules/imports.md « Backtests too »: the session records the currency its imported profits are in. The first file
  * that names one sets it; a row in another currency refuses the whole file (a 400 on `file`, nothing written),
  * since two currencies are never added. A row naming none changes nothing.
  */

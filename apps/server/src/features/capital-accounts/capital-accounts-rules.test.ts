@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type TestUser, useTestApp } from '../../../test/build-test-app.ts';
 
 /**
- * DESIGN §13: `rules` on a capital account. Choice documented in the contract: rules sent on a non-challenge
+ * docs/rules/challenges.md: `rules` on a capital account. Choice documented in the contract: rules sent on a non-challenge
  * mode are a 400 on `rules`; a PUT that switches the mode away from CHALLENGE without rules drops them; a PUT
  * without the field keeps the stored ones; null removes them.
  */

@@ -20,7 +20,7 @@ export type CapitalAccountValues = Pick<
 export type CapitalAccountWithCount = CapitalAccountRow & { tradesCount: number; estimatedCount: number };
 
 /**
- * DESIGN §6.4: trades linked to the account, drafts included (served by trades_capital_account_idx). Qualified
+ * docs/rules/money.md#capital-accounts: trades linked to the account, drafts included (served by trades_capital_account_idx). Qualified
  * by hand: drizzle leaves columns unqualified in a one-table select, where `id` would mean the trade's.
  */
 const tradesCount =

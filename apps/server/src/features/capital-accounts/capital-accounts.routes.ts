@@ -11,7 +11,7 @@ import { readImportUpload } from '../imports/read-import-upload.ts';
 import type { CapitalAccountsService } from './capital-accounts.service.ts';
 import type { StatementCheckService } from './statement-check.service.ts';
 
-/** /api/v1/capital-accounts/ (SPEC §7) and its statement check (DESIGN §14); no DELETE: an account is archived with is_active false. */
+/** /api/v1/capital-accounts/ (docs/api.md) and its statement check (docs/rules/imports.md); no DELETE: an account is archived with is_active false. */
 export function registerCapitalAccountsRoutes(
   app: FastifyInstance,
   {

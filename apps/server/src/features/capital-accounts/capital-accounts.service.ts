@@ -12,10 +12,10 @@ import type {
 
 export type CapitalAccountBody = z.output<typeof capitalAccountInputSchema>;
 
-/** SPEC §9: capital progress is shown with 1 decimal. */
+/** docs/ui.md: capital progress is shown with 1 decimal. */
 const PROGRESS_DECIMALS = 1;
 
-/** Capital accounts (SPEC §3, DESIGN §6.4); is_active false archives an account. */
+/** Capital accounts (docs/rules/trades.md#fields, docs/rules/money.md#capital-accounts); is_active false archives an account. */
 export function createCapitalAccountsService(accounts: CapitalAccountsRepository) {
   return {
     list: async (userId: number): Promise<CapitalAccount[]> =>
@@ -46,7 +46,7 @@ export function createCapitalAccountsService(accounts: CapitalAccountsRepository
 export type CapitalAccountsService = ReturnType<typeof createCapitalAccountsService>;
 
 /**
- * SPEC §5: the current balance defaults to the starting one; empty optional values are null. DESIGN §13: rules
+ * docs/rules/trades.md#validation: the current balance defaults to the starting one; empty optional values are null. docs/rules/challenges.md: rules
  * belong to a CHALLENGE account only (sent on another mode: 400; a mode switched away drops them); omitted on
  * an update, the stored ones stay.
  */

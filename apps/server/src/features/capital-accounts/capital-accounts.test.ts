@@ -19,7 +19,7 @@ function call(user: TestUser, method: Method, url: string, payload?: object) {
 const create = (user: TestUser, payload: object) => call(user, 'POST', '/api/v1/capital-accounts/', payload);
 
 describe('/api/v1/capital-accounts/', () => {
-  it('creates with the SPEC §5 defaults: trimmed name, USD, SIM, current = starting, nulls', async () => {
+  it('creates with the docs/rules/trades.md#validation defaults: trimmed name, USD, SIM, current = starting, nulls', async () => {
     const user = await t.createUser('acc-alice');
     const response = await create(user, { name: '  Compte démo  ', starting_balance: '10000.00' });
     expect(response.statusCode).toBe(201);
@@ -86,7 +86,7 @@ describe('/api/v1/capital-accounts/', () => {
     expect((await call(user, 'GET', url)).json()).toEqual(reset.json());
   });
 
-  it('names the fields in error, with the SPEC texts', async () => {
+  it('names the fields in error, with the product’s French texts', async () => {
     const user = await t.createUser('acc-chloe');
     const cases: [object, object][] = [
       [{ name: '  ' }, { name: ['Champ requis'], starting_balance: ['Champ requis'] }],

@@ -85,7 +85,7 @@ function netByDay(trades: readonly Pick<FileTrade, 'close_date' | 'pnl_amount'>[
 }
 
 /**
- * DESIGN §14 « Check an account against a statement » (docs/rules/imports.md#statement-check): the file's trades
+ * docs/rules/imports.md « Check an account against a statement » (docs/rules/imports.md#statement-check): the file's trades
  * matched with the account's by `external_id`, else by the same position (isSamePosition, the closest entry
  * first); the file's unmatched trades are missing, the account's extra; each matched pair's fields that differ
  * (the entry's instant not compared for a match without the id: the tolerance accepted it); and per close day in

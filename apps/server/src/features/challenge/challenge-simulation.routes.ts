@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ChallengeSimulationService } from './challenge-simulation.service.ts';
 
-/** POST /api/v1/capital-accounts/{id}/simulate/ (DESIGN §13): the odds of passing a challenge. */
+/** POST /api/v1/capital-accounts/{id}/simulate/ (docs/rules/challenges.md): the odds of passing a challenge. */
 export function registerChallengeSimulationRoutes(
   app: FastifyInstance,
   { challengeSimulationService }: { challengeSimulationService: ChallengeSimulationService },

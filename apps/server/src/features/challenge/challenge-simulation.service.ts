@@ -30,7 +30,7 @@ type PreparedSimulation = {
 };
 
 /**
- * DESIGN §13, the odds of passing a challenge: the account's history and the trader's R sample read here, the
+ * docs/rules/challenges.md, the odds of passing a challenge: the account's history and the trader's R sample read here, the
  * Monte Carlo run by the domain in a worker thread. Another user's account is a 404; not a challenge, no rules,
  * fewer than MIN_SIMULATION_TRADES trades with a known R: a French 400.
  */

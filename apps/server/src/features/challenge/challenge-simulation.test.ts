@@ -14,7 +14,7 @@ import {
 } from '../../../test/support/trades-test-support.ts';
 
 /**
- * POST /api/v1/capital-accounts/{id}/simulate/ (DESIGN §13), on trades closed through the real close path.
+ * POST /api/v1/capital-accounts/{id}/simulate/ (docs/rules/challenges.md), on trades closed through the real close path.
  * LONG 2 BTC at 50 000, stop 49 000: closed at 51 000 → +1 R. The trader's simulation account holds 20 such
  * wins, two a day over 10 days (2 → 11 Nov, 10:00 and 11:00 UTC, one Prague day each).
  * The challenge: start 10 000, target 1 000, static maximum loss 500, risk 1 % → 100 a trade.

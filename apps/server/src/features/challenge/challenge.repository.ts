@@ -4,8 +4,8 @@ import type { Db } from '../../db/database.ts';
 import { trades } from '../../db/schema/index.ts';
 
 /**
- * The closed trades of one account with their net money, in close order then id (DESIGN §13): the ones whose
- * pnl_amount moved the account's balance (DESIGN §10). One query on trades_capital_account_idx.
+ * The closed trades of one account with their net money, in close order then id (docs/rules/challenges.md): the ones whose
+ * pnl_amount moved the account's balance (docs/rules/trades.md). One query on trades_capital_account_idx.
  */
 export function createChallengeRepository(db: Db) {
   return {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ChallengeService } from './challenge.service.ts';
 
-/** GET /api/v1/capital-accounts/{id}/challenge/ (DESIGN §13): the live status of a challenge account. */
+/** GET /api/v1/capital-accounts/{id}/challenge/ (docs/rules/challenges.md): the live status of a challenge account. */
 export function registerChallengeRoutes(
   app: FastifyInstance,
   { challengeService }: { challengeService: ChallengeService },

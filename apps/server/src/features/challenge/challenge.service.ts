@@ -12,7 +12,7 @@ type Dependencies = {
 };
 
 /**
- * DESIGN §13, the live status of a challenge account: its closed trades replayed from the starting balance by
+ * docs/rules/challenges.md, the live status of a challenge account: its closed trades replayed from the starting balance by
  * the domain's rule engine. Another user's account is a 404; an account that is not a challenge, or has no
  * rules, a 400.
  */

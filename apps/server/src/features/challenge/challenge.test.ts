@@ -4,7 +4,7 @@ import { type TestUser, useTestApp } from '../../../test/build-test-app.ts';
 import { apiOf, arrangeSetup, createAccount, longTrade } from '../../../test/support/trades-test-support.ts';
 
 /**
- * GET /api/v1/capital-accounts/{id}/challenge/ (DESIGN §13), through the real close path (reported net money).
+ * GET /api/v1/capital-accounts/{id}/challenge/ (docs/rules/challenges.md), through the real close path (reported net money).
  * Account: start 10 000, target 1 000, daily loss 500, max loss 1 000 static, 2 days minimum, Prague midnight.
  * Passing: 16 Nov +600 (10 600), 17 Nov +500 (11 100): profit 1 100 ≥ 1 000, 2 days → PASSED, floor 9 000,
  * headroom 2 100, progress 110 %. Failing: 16 Nov −300 (9 700) then −250 (9 450 ≤ 10 000 − 500) → DAILY_LOSS

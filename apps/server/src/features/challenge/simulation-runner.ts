@@ -1,7 +1,7 @@
 import type { ChallengeSimulation, ChallengeSimulationInput } from '@carnet/domain';
 import { createJobRunner } from '../../workers/job-runner.ts';
 
-/** The challenge simulation's worker thread (DESIGN §13): the domain's Monte Carlo, off the event loop. */
+/** The challenge simulation's worker thread (docs/rules/challenges.md): the domain's Monte Carlo, off the event loop. */
 export const createSimulationRunner = () =>
   createJobRunner<ChallengeSimulationInput, ChallengeSimulation>({
     name: 'simulation-worker',

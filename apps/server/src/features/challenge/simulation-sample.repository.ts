@@ -10,7 +10,7 @@ export type SampleTrade = { r: number; closedAtMs: number };
 const closeDateMs = sql`floor(date_part('epoch', ${trades.closeDate}) * 1000)::bigint`;
 
 /**
- * DESIGN §13: the trader's own results, closed trades with a known R, drafts left out as on the dashboard, in
+ * docs/rules/challenges.md: the trader's own results, closed trades with a known R, drafts left out as on the dashboard, in
  * close order then id: this account's (ACCOUNT) or all of the user's (ALL). One query on
  * `trades_user_dashboard_idx` (an index-only scan) packing `R ms;…` into one text value, as the dashboard does:
  * 10,000 rows decoded one by one held the embedded database (and every other request) for 50 to 120 ms.

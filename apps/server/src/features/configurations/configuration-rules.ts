@@ -33,7 +33,7 @@ export const CONFIGURATION_MESSAGES = {
 const SCORE_DECIMALS = 2;
 
 /**
- * The row values of a body: every compliance setting the body leaves out takes its SPEC §9 default, the
+ * The row values of a body: every compliance setting the body leaves out takes its docs/ui.md default, the
  * description is sanitised, preferred days are de-duplicated and sorted, the checklist keeps the list order.
  */
 export function configurationValuesOf(body: ConfigurationBody): ConfigurationValues {
@@ -92,7 +92,7 @@ export type TypesPlan = {
 };
 
 /**
- * SPEC §5: blank descriptions are dropped after trimming (a re-sent type left blank is deleted); positions
+ * docs/rules/trades.md#validation: blank descriptions are dropped after trimming (a re-sent type left blank is deleted); positions
  * follow the list. An id must be one of this configuration's types, once.
  */
 export function planTypes(
@@ -117,7 +117,7 @@ export function planTypes(
   return { plan, errors: errors.size === 0 ? {} : { types: itemErrors(errors) } };
 }
 
-/** DESIGN §4: errors of list items as a list of objects, `{}` for the items without error. */
+/** docs/api.md: errors of list items as a list of objects, `{}` for the items without error. */
 function itemErrors(byIndex: ReadonlyMap<number, ApiFieldErrors>): ApiFieldErrors[] {
   const length = Math.max(...byIndex.keys()) + 1;
   return Array.from({ length }, (_, index) => byIndex.get(index) ?? {});

@@ -6,7 +6,7 @@ import { pngImage } from '../../../test/support/test-images.ts';
 import type { AppConfig } from '../../app.ts';
 
 const BUCKET = 'carnet-screenshots';
-// The SDK's notice that its 2027 releases will need Node 22 is noise in test output (DESIGN §2: Node ≥ 20.19).
+// The SDK's notice that its 2027 releases will need Node 22 is noise in test output (ARCHITECTURE.md: Node ≥ 20.19).
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 let s3: LocalS3;

@@ -17,7 +17,7 @@ type ConfigurationsServices = {
   maxUploadBytes: number;
 };
 
-/** /api/v1/strategies/ and their screenshots (SPEC §7); registered inside the authenticated scope. */
+/** /api/v1/strategies/ and their screenshots (docs/api.md); registered inside the authenticated scope. */
 export function registerConfigurationsRoutes(app: FastifyInstance, services: ConfigurationsServices) {
   const { configurationsService: configurations } = services;
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -26,7 +26,7 @@ export type ConfigurationsDeps = {
 };
 
 /**
- * Configurations (setups, SPEC §3, DESIGN §6.7). A body leaving out a compliance setting gets its SPEC §9
+ * Configurations (setups, docs/rules/trades.md#fields, docs/rules/compliance.md#configurations). A body leaving out a compliance setting gets its docs/ui.md
  * default, on PUT too (a PUT replaces the configuration) — except `types`: left out, the existing types stay,
  * because trades reference them; an explicit list (even empty) replaces them.
  */

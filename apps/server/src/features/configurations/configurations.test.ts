@@ -21,7 +21,7 @@ async function globalStrategy(user: TestUser, name = 'SMC'): Promise<number> {
   return response.json<{ id: number }>().id;
 }
 
-/** SPEC §9, as the API answers a configuration created with only a name and a parent. */
+/** docs/ui.md, as the API answers a configuration created with only a name and a parent. */
 const DEFAULTS = {
   description: '',
   active: true,
@@ -48,7 +48,7 @@ const DEFAULTS = {
 };
 
 describe('/api/v1/strategies/', () => {
-  it('applies every SPEC §9 default to a configuration given only a name and a global strategy', async () => {
+  it('applies every docs/ui.md default to a configuration given only a name and a global strategy', async () => {
     const user = await t.createUser('cfg-anna');
     const parent = await globalStrategy(user);
     const created = await call(user, 'POST', '/api/v1/strategies/', {

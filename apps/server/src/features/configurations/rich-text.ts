@@ -41,7 +41,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /**
- * The configuration's rich-text description, sanitised on the server with an allow-list (DESIGN §6.7): no
+ * The configuration's rich-text description, sanitised on the server with an allow-list (docs/rules/compliance.md#configurations): no
  * script, no event handler, no style, no javascript: or data: URL. Links keep http(s) and mailto only.
  */
 export function sanitizeRichText(html: string): string {

@@ -7,7 +7,7 @@ export const DASHBOARD_CACHE_LIMITS: DashboardCacheLimits = { maxEntries: 500, m
 type Entry = { version: number; body: Buffer };
 
 /**
- * Serialized dashboard answers of this process, least recently used first out (DESIGN §3: nothing here another
+ * Serialized dashboard answers of this process, least recently used first out (README.md: nothing here another
  * process needs — an entry is only served to a caller whose trades stamp, read from the database on this very
  * request, is the one it was computed under). `key` names the user and the parameters; one entry per key, the
  * newest stamp wins, so a change of trades replaces answers instead of piling up stale ones.

@@ -15,7 +15,7 @@ const utcDay = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10)
 /** Midnight UTC of today, the instants of this file are placed around it. */
 const todayStart = () => Math.floor(Date.now() / DAY_MS) * DAY_MS;
 
-describe('GET /api/v1/trades/dashboard/ — money (DESIGN §10, issue 15)', () => {
+describe('GET /api/v1/trades/dashboard/ — money (docs/rules/trades.md)', () => {
   it('shows a trade closed yesterday with fees and a reported net on yesterday, by that amount', async () => {
     const user = await t.createUser('dashboard-yesterday');
     const { api, account } = await arrangeSetup(t, user);
@@ -94,7 +94,7 @@ describe('GET /api/v1/trades/dashboard/ — money (DESIGN §10, issue 15)', () =
     const imported = await api.createTrade(longTrade(account.id));
     await api.close(win.id, { close_price: '51000' }); // +1 R, +100
     await api.close(imported.id, { close_price: '48000', pnl_amount: '-80' }); // −2 R, −80 reported
-    // An import without a stop (DESIGN §10): what the importer will write, until it exists.
+    // An import without a stop (docs/rules/trades.md): what the importer will write, until it exists.
     await t.db.execute(sql`update trades set stop_loss_price = null, realized_rr = null, planned_rr = null,
       outcome = 'LOSS' where id = ${imported.id}`);
 

@@ -25,7 +25,7 @@ beforeAll(async () => {
   const setup = await arrangeSetup(t, user);
   owner = setup.api;
   for (const entry of Object.values(ENTRIES)) {
-    // A close may not precede its entry nor lie in the future (DESIGN §10), and some entries are still ahead of
+    // A close may not precede its entry nor lie in the future (docs/rules/trades.md), and some entries are still ahead of
     // the clock: enter and close in the past, then move both dates to the entry so grouping has fixed days.
     const trade = await owner.createTrade(longTrade(setup.account.id, { entry_date: ENTERED_BEFORE_ALL }));
     await owner.close(trade.id, { close_price: '51000' });

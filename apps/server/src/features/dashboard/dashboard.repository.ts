@@ -24,7 +24,7 @@ const closeDateMs = sql`floor(date_part('epoch', ${trades.closeDate}) * 1000)::b
 const UNKNOWN = '-';
 
 /**
- * The trades considered by the dashboard (DESIGN §6.3) in ONE query on `trades_user_dashboard_idx` (user, entry
+ * The trades considered by the dashboard (docs/rules/statistics.md#dashboard) in ONE query on `trades_user_dashboard_idx` (user, entry
  * date, on non-drafts). It answers the count of them all, and every closed one packed as
  * `R ms net account;…` in close date then id order (`-` for an unknown value): one text value instead of
  * 100,000 rows (PGlite's per-row decoding dominates otherwise; measured 1.7× faster than json_agg on

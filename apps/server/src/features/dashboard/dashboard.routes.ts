@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DashboardService } from './dashboard.service.ts';
 
 /**
- * GET /api/v1/trades/dashboard/ (SPEC §7, DESIGN §6.3); authenticated scope. The router prefers this static
+ * GET /api/v1/trades/dashboard/ (docs/api.md, docs/rules/statistics.md#dashboard); authenticated scope. The router prefers this static
  * path to the parametric /trades/:id/ whatever the registration order; app.ts still registers it first. The body
  * comes serialized, checked by the contract's `dashboardSchema` when it was computed (see the service), and is
  * sent as it is: Fastify never serializes a Buffer.

@@ -13,7 +13,7 @@ export type DashboardCaller = { id: number; tradesVersion: number };
 export type DashboardServiceDeps = {
   repository: DashboardRepository;
   cache: DashboardCache;
-  /** The zone whose days bound `from` and `to` when the caller sends no `tz` (DESIGN §6.3: the server's). */
+  /** The zone whose days bound `from` and `to` when the caller sends no `tz` (docs/rules/statistics.md#dashboard: the server's). */
   defaultTimeZone: string;
 };
 
@@ -29,7 +29,7 @@ export function entryWindow(from: string | undefined, to: string | undefined, ti
 const ROUTE = 'GET /api/v1/trades/dashboard/';
 
 /**
- * The dashboard of DESIGN §6.3 over the caller's own trades (every query is scoped by the caller), as the JSON
+ * The dashboard of docs/rules/statistics.md#dashboard over the caller's own trades (every query is scoped by the caller), as the JSON
  * body answered. It is computed, checked by the contract schema and stored under the caller's trades stamp, read
  * BEFORE the trades: a write committed in between can only make the stored answer newer than its stamp, never
  * older, and the write's new stamp misses it. Callers asking the same thing at once share one computation.

@@ -44,7 +44,7 @@ async function arrangeUser(name: string) {
   return user;
 }
 
-describe('GET /api/v1/exports/journal.zip (DESIGN §11)', () => {
+describe('GET /api/v1/exports/journal.zip (docs/rules/imports.md)', () => {
   it('holds every object type the user owns, screenshots included, and nothing of another user', async () => {
     const alice = await arrangeUser('journal-alice');
     const bob = await arrangeUser('journal-bob');

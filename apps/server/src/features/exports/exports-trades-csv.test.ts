@@ -8,7 +8,7 @@ import { arrangeWholeJournal } from '../../../test/support/whole-journal-test-su
 
 const t = useTestApp();
 
-describe('GET /api/v1/exports/trades.csv (DESIGN §11)', () => {
+describe('GET /api/v1/exports/trades.csv (docs/rules/imports.md)', () => {
   it('writes one row per trade with every field, as an attachment', async () => {
     const user = await t.createUser('export-shapes');
     const { trades } = await arrangeTradeShapes(t, user);

@@ -4,7 +4,7 @@ import { type ExportsService, journalZipFileName, tradesCsvFileName } from './ex
 
 type ExportsServices = { exportsService: ExportsService };
 
-/** DESIGN §11 « Export ». Registered inside the authenticated /api/v1 scope. */
+/** docs/rules/imports.md « Export ». Registered inside the authenticated /api/v1 scope. */
 export function registerExportsRoutes(app: FastifyInstance, services: ExportsServices) {
   const { exportsService: exports } = services;
 

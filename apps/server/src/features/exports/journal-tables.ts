@@ -22,7 +22,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
-// `GET /api/v1/exports/journal.zip` (DESIGN §11): every table that holds something a user owns, one JSON file each.
+// `GET /api/v1/exports/journal.zip` (docs/rules/imports.md): every table that holds something a user owns, one JSON file each.
 // A table with a `user_id` is read by it; a child table through its parent's owner. The sign-in secrets
 // (password hash, refresh tokens, failed logins) are not the journal and stay out.
 

@@ -3,7 +3,7 @@ import type { MediaStore } from '../../media/index.ts';
 import type { JournalRepository } from './journal.repository.ts';
 import { JOURNAL_TABLES } from './journal-tables.ts';
 
-// `GET /api/v1/exports/journal.zip` (DESIGN §11), built as it is sent with fflate's streaming Zip (already the
+// `GET /api/v1/exports/journal.zip` (docs/rules/imports.md), built as it is sent with fflate's streaming Zip (already the
 // server's zip library, for xlsx), so neither the archive nor a table is ever held whole:
 //   - `<table>.json` for each table of journal-tables.ts: a JSON array of the user's rows, SQL column names,
 //     decimals as strings, instants in UTC ISO 8601, read one keyset page at a time and deflated as it comes;

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { GlobalStrategiesService } from './global-strategies.service.ts';
 
-/** /api/v1/trading-strategies/ (SPEC §7); registered inside the authenticated scope. */
+/** /api/v1/trading-strategies/ (docs/api.md); registered inside the authenticated scope. */
 export function registerGlobalStrategiesRoutes(
   app: FastifyInstance,
   { globalStrategiesService: strategies }: { globalStrategiesService: GlobalStrategiesService },

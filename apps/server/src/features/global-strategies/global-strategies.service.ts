@@ -12,7 +12,7 @@ export const GLOBAL_STRATEGY_MESSAGES = {
 /** The contract's input once parsed: defaults applied, name trimmed. */
 type ParsedInput = z.output<typeof globalStrategyInputSchema>;
 
-/** Global strategies (SPEC §3): the parents of configurations, each user's own. */
+/** Global strategies (docs/rules/trades.md#fields): the parents of configurations, each user's own. */
 export function createGlobalStrategiesService(strategies: GlobalStrategiesRepository) {
   return {
     list: async (userId: number): Promise<GlobalStrategy[]> =>
@@ -30,7 +30,7 @@ export function createGlobalStrategiesService(strategies: GlobalStrategiesReposi
     update: async (userId: number, id: number, input: ParsedInput): Promise<GlobalStrategy> =>
       toGlobalStrategy(ownedOr404(await strategies.update(userId, id, valuesOf(input)))),
 
-    /** Refused while a configuration uses it (configurations need a parent, SPEC §5). */
+    /** Refused while a configuration uses it (configurations need a parent, docs/rules/trades.md#validation). */
     async delete(userId: number, id: number): Promise<void> {
       const outcome = await strategies.deleteUnused(userId, id);
       if (outcome === 'missing') ownedOr404(undefined);

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ImportTemplatesService } from './import-templates.service.ts';
 
-/** /api/v1/import-templates/ (DESIGN §11 « Column mapping »); registered inside the authenticated scope. */
+/** /api/v1/import-templates/ (docs/rules/imports.md « Column mapping »); registered inside the authenticated scope. */
 export function registerImportTemplatesRoutes(
   app: FastifyInstance,
   { importTemplatesService: templates }: { importTemplatesService: ImportTemplatesService },

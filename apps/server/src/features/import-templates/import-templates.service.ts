@@ -13,7 +13,7 @@ type ParsedInput = z.output<typeof importTemplateInputSchema>;
 
 const duplicateName = () => badRequest({ name: [IMPORT_TEMPLATE_MESSAGES.duplicateName] });
 
-/** Import templates (DESIGN §11 « Column mapping »), each user's own: another user's id is a 404. */
+/** Import templates (docs/rules/imports.md « Column mapping »), each user's own: another user's id is a 404. */
 export function createImportTemplatesService(templates: ImportTemplatesRepository) {
   return {
     list: async (userId: number): Promise<ImportTemplate[]> => (await templates.list(userId)).map(toTemplate),

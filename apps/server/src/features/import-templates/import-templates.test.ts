@@ -21,7 +21,7 @@ function call(user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: st
   });
 }
 
-describe('/api/v1/import-templates/ (DESIGN §11 « Column mapping »)', () => {
+describe('/api/v1/import-templates/ (docs/rules/imports.md « Column mapping »)', () => {
   it('creates, lists by name, reads, replaces and deletes; unmapped columns are null', async () => {
     const user = await t.createUser('tpl-alice');
     const created = await call(user, 'POST', URL, {

@@ -46,7 +46,7 @@ async function tradesOf(api: Api, accountId: number): Promise<Trade[]> {
 const netOf = (trades: readonly Trade[]) =>
   trades.reduce((sum, trade) => sum.plus(trade.pnl_amount ?? 0), new Decimal(0));
 
-describe('trades.csv of a whole journal, imported by another trader (DESIGN §11, issue 16)', () => {
+describe('trades.csv of a whole journal, imported by another trader (docs/rules/imports.md)', () => {
   it('gives the same file but for the account column, and the same trades, R, money, plan and checklist', async () => {
     const now = new Date();
     const source = await arrangeWholeJournal(t, await t.createUser('journal-source'), now);

@@ -8,7 +8,7 @@ import { createAccount } from '../../../test/support/trades-test-support.ts';
 
 const t = useTestApp();
 
-/** What a round trip must keep of a trade (DESIGN §11: « the same trades, R and money »). */
+/** What a round trip must keep of a trade (docs/rules/imports.md: « the same trades, R and money »). */
 const kept = (trade: Trade) => ({
   asset_type: trade.asset_type,
   asset_name: trade.asset_name,
@@ -29,7 +29,7 @@ const kept = (trade: Trade) => ({
   pnl_amount: trade.pnl_amount,
 });
 
-describe('trades.csv imported back (DESIGN §11, round trip exact)', () => {
+describe('trades.csv imported back (docs/rules/imports.md, round trip exact)', () => {
   it('gives the same trades, R and money in an empty account, and nothing twice', async () => {
     const user = await t.createUser('carnet-round-trip');
     const { api, trades } = await arrangeTradeShapes(t, user);

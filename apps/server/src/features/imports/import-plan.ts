@@ -1,7 +1,7 @@
 import type { ExistingTrade } from './imports.repository.ts';
 import type { ImportedTradeToWrite } from './read-import-file.ts';
 
-/** What an import does with each trade read from a file (DESIGN §11, « Identity and duplicates »). */
+/** What an import does with each trade read from a file (docs/rules/imports.md, « Identity and duplicates »). */
 export type ImportPlan = {
   /** Per trade of the file, in its order: already in the account (or earlier in the file), so not written. */
   duplicate: boolean[];

@@ -4,7 +4,7 @@ import type { TradeToWrite } from '../trades/write-trades.ts';
 
 type MoneyValues = Pick<TradeToWrite['values'], 'status' | 'grossPnl' | 'fees' | 'swap' | 'pnlAmount'>;
 
-/** Σ gross, fees, swap and net of the closed trades (DESIGN §11), exact decimals. */
+/** Σ gross, fees, swap and net of the closed trades (docs/rules/imports.md), exact decimals. */
 export function importTotals(trades: readonly MoneyValues[]): ImportTotals {
   const sums = { gross: new Decimal(0), fees: new Decimal(0), swap: new Decimal(0), net: new Decimal(0) };
   for (const trade of trades) {

@@ -17,9 +17,9 @@ export type ImportedJournal = {
 const NO_JOURNAL: ImportedJournal = { values: {}, takeProfits: [], confirmations: [], configuration: null };
 
 /**
- * DESIGN §11 « Re-importing trades.csv … gives the same trades »: the journal part is written as the file recorded
+ * docs/rules/imports.md « Re-importing trades.csv … gives the same trades »: the journal part is written as the file recorded
  * it. The plan stays the one recorded at the time (recordPlan never runs on an import), and the compliance stays
- * the stored result — a snapshot that survives its configuration (DESIGN §6.7), so it is kept even where the
+ * the stored result — a snapshot that survives its configuration (docs/rules/compliance.md#configurations), so it is kept even where the
  * importer has no configuration of that name. A file of another platform has no journal part: nothing changes.
  */
 export function importedJournal(journal: ParsedJournal | undefined): ImportedJournal {

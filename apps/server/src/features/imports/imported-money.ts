@@ -35,7 +35,7 @@ export type ImportedMoneyFacts = {
 export type ImportedMoney = Omit<SettledMoney, 'pnlSource'> & { pnlSource: PnlSource | null };
 
 /**
- * DESIGN §10–§11: the money of an imported trade through the rule a manual close uses (`tradeMoney`, net =
+ * docs/rules/trades.md–§11: the money of an imported trade through the rule a manual close uses (`tradeMoney`, net =
  * gross − fees + swap). A net the file states is REPORTED, its gross derived; a closed trade whose file states
  * none (a template without `pnl_amount`) gets an ESTIMATED gross from its exits — Σ quantity × (exit − entry) ×
  * direction × the money of one unit of price (`moneyPerPriceUnit`) —

@@ -53,7 +53,7 @@ const CANNOT_READ_TIME = 'Date illisible.';
 const EXITS_EXCEED = 'Les sorties dépassent la quantité de la position.';
 
 /**
- * DESIGN §10–§11: an imported trade keeps the file's money (REPORTED net; a closed trade whose file states none
+ * docs/rules/trades.md–§11: an imported trade keeps the file's money (REPORTED net; a closed trade whose file states none
  * gets the ESTIMATED net of its exits, see importedMoney), its exits at their times, an R only when the file gave
  * a stop, its outcome from R or else from the net; no risk amount (the file does not say what was risked) and no
  * plan (none was recorded before the entry) — except from Carnet's own export, whose journal part (risk, plan,

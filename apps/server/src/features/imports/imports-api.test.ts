@@ -27,7 +27,7 @@ function statedPerformanceTotal(): { pairs: number; net: string } {
   return { pairs: rows.length, net: toDecimalString(net) };
 }
 
-describeWithSharedFixtures('imports of a platform file (DESIGN §11)', () => {
+describeWithSharedFixtures('imports of a platform file (docs/rules/imports.md)', () => {
   it('previews without writing, imports all at once, moves the balance, skips duplicates and undoes exactly', async () => {
     const user = await t.createUser('import-tradovate');
     const { api } = await arrangeSetup(t, user);

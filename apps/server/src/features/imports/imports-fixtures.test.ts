@@ -9,7 +9,7 @@ import { arrangeSetup, createAccount } from '../../../test/support/trades-test-s
 
 const t = useTestApp();
 
-// DESIGN §11 « Done means »: each shared file imports with the count and net total it states, through the API.
+// docs/rules/imports.md « Done means »: each shared file imports with the count and net total it states, through the API.
 describeWithSharedFixtures('the shared platform files, imported through the API', () => {
   it.each([
     // MetaTrader 4 Detailed Statement: Total Trades 250, 11 open, Closed Trade P/L 606.01.

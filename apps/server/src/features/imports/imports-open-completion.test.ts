@@ -12,7 +12,7 @@ import { postImport } from '../../../test/support/imports-test-support.ts';
 import { type Mt5Position, mt5HtmlReport } from '../../../test/support/mt5-html-test-support.ts';
 import { apiOf, createAccount } from '../../../test/support/trades-test-support.ts';
 
-// DESIGN §11: « a later file that shows it closed completes that trade instead of adding a second one ».
+// docs/rules/imports.md: « a later file that shows it closed completes that trade instead of adding a second one ».
 // Account of 10 000, times read in UTC. MetaTrader 5 reports:
 //   May 6 — position 1001 XAUUSD buy 0.50 closed: profit 1 250.00, commission −3.50, swap −1.10 → net 1 245.40;
 //           position 1003 EURUSD sell 0.20 at 1.13100, stop 1.13500, still open, swap −0.35 → an OPEN trade.
@@ -70,7 +70,7 @@ async function arrange(name: string) {
   return { api, send, trades, balance };
 }
 
-describe('a later file completing an OPEN trade (DESIGN §11)', () => {
+describe('a later file completing an OPEN trade (docs/rules/imports.md)', () => {
   it('closes the OPEN trade with the later file’s figures, once, and moves the balance by its net', async () => {
     const { api, send, trades, balance } = await arrange('completion-close');
     await send(MAY_6);
@@ -108,7 +108,7 @@ describe('a later file completing an OPEN trade (DESIGN §11)', () => {
     expect(closed.exits).toMatchObject([
       { price: '1.126', quantity: '0.2', executed_at: '2025-05-07T09:30:00Z' },
     ]);
-    // The completed trade's exit totals moved with its exits (the summary reads them, DESIGN §12).
+    // The completed trade's exit totals moved with its exits (the summary reads them, docs/rules/statistics.md).
     expect(await exitTotalsMismatches(t.db)).toEqual([]);
     expect(await balance()).toBe('11343.3');
     const [entry] = await api.history(closed.id);

@@ -11,7 +11,7 @@ import { postImport } from '../../../test/support/imports-test-support.ts';
 import { arrangeSetup, createAccount } from '../../../test/support/trades-test-support.ts';
 
 /*
- * DESIGN §10–§11: a template that maps prices, quantity, fees and swap but no `pnl_amount` — each closed trade
+ * docs/rules/trades.md–§11: a template that maps prices, quantity, fees and swap but no `pnl_amount` — each closed trade
  * gets the ESTIMATED money of its exits (net = gross − fees + swap, the rule of a manual close), by hand:
  * - line 2, AAPL (STOCK) long 10 at 180.25, out at 183.10, stop 178.25: gross 10 × 2.85 = 28.5; fees 1.2, swap 0
  *   → net 27.3. The stop of a closed position is where it stood at the close (docs/rules/imports.md#stops): its
@@ -67,7 +67,7 @@ const LOTS = { asset_name: 'GBPUSD', status: 'CLOSED', gross_pnl: null, pnl_amou
 
 const t = useTestApp();
 
-describe('a template without pnl_amount (DESIGN §10–§11)', () => {
+describe('a template without pnl_amount (docs/rules/trades.md–§11)', () => {
   it('estimates each closed trade’s net from its exits, in the preview, the import and the balance', async () => {
     const user = await t.createUser('tpl-estimate');
     const { api } = await arrangeSetup(t, user);

@@ -17,7 +17,7 @@ import { postImport } from '../../../test/support/imports-test-support.ts';
 import { arrangeSetup, createAccount } from '../../../test/support/trades-test-support.ts';
 
 /*
- * DESIGN §11 « Column mapping », FRENCH_BROKER_CSV read with FRENCH_BROKER_TEMPLATE, by hand (Paris is UTC+1 in
+ * docs/rules/imports.md « Column mapping », FRENCH_BROKER_CSV read with FRENCH_BROKER_TEMPLATE, by hand (Paris is UTC+1 in
  * February; fees are the commissions' absolute values; gross = net + fees − swap):
  * A stop on a closed position is where it stood at the close: the trade's last stop, R unknown
  * (docs/rules/imports.md#stops).
@@ -44,7 +44,7 @@ async function templateOf(user: TestUser, body: object = FRENCH_BROKER_TEMPLATE)
   return response.json<ImportTemplate>();
 }
 
-describe('imports through a template (DESIGN §11 « Column mapping »)', () => {
+describe('imports through a template (docs/rules/imports.md « Column mapping »)', () => {
   it('previews and imports a file no platform reads, to the cent, with its line errors', async () => {
     const user = await t.createUser('tpl-import');
     const { api } = await arrangeSetup(t, user);

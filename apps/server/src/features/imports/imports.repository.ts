@@ -26,7 +26,7 @@ function importQueries(db: Db) {
     ...balances,
     ...completionQueries(db),
 
-    /** The account's trades among `externalIds`, by external id (DESIGN §11: duplicates, or OPEN ones to complete). */
+    /** The account's trades among `externalIds`, by external id (docs/rules/imports.md: duplicates, or OPEN ones to complete). */
     async existingTrades(
       userId: number,
       accountId: number,

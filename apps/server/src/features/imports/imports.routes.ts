@@ -13,7 +13,7 @@ import { readImportUpload } from './read-import-upload.ts';
 export type ImportsRoutesDeps = { importsService: ImportsService };
 
 /**
- * /api/v1/imports/ (DESIGN §11): multipart `file` with the fields `platform`, `timezone`, `capital_account`, `template`;
+ * /api/v1/imports/ (docs/rules/imports.md): multipart `file` with the fields `platform`, `timezone`, `capital_account`, `template`;
  * inside the authenticated scope. Another user's batch is a 404.
  */
 export function registerImportsRoutes(app: FastifyInstance, { importsService: imports }: ImportsRoutesDeps) {

@@ -42,7 +42,7 @@ export type ImportsServiceDeps = {
   files: Pick<ImportFileRunner, 'read'>;
 };
 
-/** DESIGN §11: preview, import, list and undo of files from the trading platforms. */
+/** docs/rules/imports.md: preview, import, list and undo of files from the trading platforms. */
 export function createImportsService({
   repository,
   accounts,
@@ -135,7 +135,7 @@ export function createImportsService({
     },
 
     /**
-     * All or nothing in one transaction (DESIGN §11): the account locked first (the lock order of
+     * All or nothing in one transaction (docs/rules/imports.md): the account locked first (the lock order of
      * account-balance.queries.ts), duplicates found under that lock, the batch and its trades written, the
      * balance moved by the net of the new closed trades.
      */

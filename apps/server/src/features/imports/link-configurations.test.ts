@@ -92,7 +92,7 @@ const CONFIGURATIONS: LinkableConfiguration[] = [
   },
 ];
 
-describe('linkConfigurations (DESIGN §11, the configuration column of trades.csv)', () => {
+describe('linkConfigurations (docs/rules/imports.md, the configuration column of trades.csv)', () => {
   it('links to the one configuration of exactly that name, and its one type of exactly that description', () => {
     const linked = link(
       [

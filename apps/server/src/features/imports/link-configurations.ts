@@ -16,11 +16,11 @@ function onlyOne<Item>(
 }
 
 /**
- * DESIGN §11 « Export »: the `configuration` cell of trades.csv holds the exporting trader's configuration by name
+ * docs/rules/imports.md « Export »: the `configuration` cell of trades.csv holds the exporting trader's configuration by name
  * (ids mean nothing in another journal). On import a trade is linked to the importer's configuration of exactly
  * that name, and to its type of exactly the `configuration_type` description. No configuration of that name, or
  * several (a link to the wrong one would be worse than none), and the trade is written without one, as when a
- * configuration is deleted: its recorded compliance and checklist stay, a snapshot (DESIGN §6.7).
+ * configuration is deleted: its recorded compliance and checklist stay, a snapshot (docs/rules/compliance.md#configurations).
  */
 export function linkConfigurations(
   trades: readonly ImportedTradeToWrite[],

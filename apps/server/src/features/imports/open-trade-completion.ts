@@ -5,7 +5,7 @@ import { isoDateTime } from '../../http/serialize.ts';
 import type { ExitValues } from '../trades/trade-children.queries.ts';
 import type { TradeToWrite } from '../trades/write-trades.ts';
 
-// DESIGN §11: « a later file that shows it closed completes that trade instead of adding a second one ». A trade an
+// docs/rules/imports.md: « a later file that shows it closed completes that trade instead of adding a second one ». A trade an
 // earlier import left OPEN, met CLOSED in a later file of the same account (same external_id), takes the later
 // file's close: its exits, close date and price, fees, swap and reported net; R from the trade's own entry, stop and
 // size (the trader may have given a stop since). Its history gets a « Clôture » entry holding every field before

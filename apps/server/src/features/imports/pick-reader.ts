@@ -21,7 +21,7 @@ import type { ImportTemplatesService } from '../import-templates/import-template
 export type TemplateSource = Pick<ImportTemplatesService, 'findOwned'>;
 
 /**
- * How an upload is read (DESIGN §11): with the caller's template (the platform is then TEMPLATE, its dates in
+ * How an upload is read (docs/rules/imports.md): with the caller's template (the platform is then TEMPLATE, its dates in
  * `timezone` or else the template's zone), or by a platform's parser, the one named or else the first that
  * recognises the file. Plain data: it crosses to the worker thread that reads the file.
  */

@@ -56,11 +56,11 @@ export type ReadFile = {
   faces: Converted['face'][];
   /** The rows that could not be read and the trades that could not be converted, by line. */
   errors: ParseError[];
-  /** Σ money of every closed trade converted (DESIGN §11: the preview's totals). */
+  /** Σ money of every closed trade converted (docs/rules/imports.md: the preview's totals). */
   totals: ImportTotals;
   /** The file's own figures against the trades converted (docs/rules/imports.md#reconciliation). */
   reconciliation: Reconciliation;
-  /** The futures roots whose point value the trader must give (DESIGN §11 « asks for otherwise »). */
+  /** The futures roots whose point value the trader must give (docs/rules/imports.md « asks for otherwise »). */
   pointValuesNeeded: string[];
   /** The configuration a trade of Carnet's own export names, by its index in `trades` (link-configurations.ts). */
   configurationNames: [number, ConfigurationNames][];
@@ -78,7 +78,7 @@ const refusal = (error: HttpError): ReadFileAnswer => ({
 });
 
 /**
- * DESIGN §11: reads an upload and converts its trades, in the import worker thread (import-worker.ts), so a
+ * docs/rules/imports.md: reads an upload and converts its trades, in the import worker thread (import-worker.ts), so a
  * 10,000-position report leaves the server answering meanwhile. Pure: plain data in, plain data out.
  */
 export async function readImportFile(job: ReadFileJob): Promise<ReadFileAnswer> {

@@ -8,7 +8,7 @@ import {
 } from '../../media/media-messages.ts';
 import { multipartFailureOf } from '../../media/multipart-failure.ts';
 
-/** DESIGN §11: the file's multipart field. */
+/** docs/rules/imports.md: the file's multipart field. */
 export const IMPORT_FILE_FIELD = 'file';
 
 /** An uploaded file and the form fields sent with it. */

@@ -24,7 +24,7 @@ function sourceOf({ bytes, fileName, reader, accountId, pointValues, allFaces }:
 }
 
 /**
- * The import worker's last answers, so the import that follows a preview does not read the file again (DESIGN §9:
+ * The import worker's last answers, so the import that follows a preview does not read the file again (docs/budgets.md:
  * 10,000 positions). An answer is a pure function of the bytes, their name, the reader, the account, the point values and the zone:
  * the same job gets the same text back, and so does one naming the zone an earlier answer was read in (the page
  * previews in the platform's zone, then imports in the zone the preview showed).

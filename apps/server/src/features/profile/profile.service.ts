@@ -10,11 +10,11 @@ import {
 } from '@carnet/contract';
 import type { ProfileRepository } from './profile.repository.ts';
 
-/** SPEC §2 Profile: asset names per asset type; the theme is stored by the browser, not here. */
+/** docs/ui.md Profile: asset names per asset type; the theme is stored by the browser, not here. */
 export function createProfileService(profiles: ProfileRepository) {
   async function get(userId: number): Promise<Profile> {
     const stored = await profiles.findAssets(userId);
-    // Profiles saved before FUTURES and CFD existed (DESIGN §10) hold no list for them: they read back empty.
+    // Profiles saved before FUTURES and CFD existed (docs/rules/trades.md) hold no list for them: they read back empty.
     return { assets: { ...EMPTY_ASSETS, ...stored } };
   }
 
@@ -36,7 +36,7 @@ export function createProfileService(profiles: ProfileRepository) {
     },
 
     /**
-     * DESIGN §11: the asset names of imported trades join the profile's lists (after the names already there,
+     * docs/rules/imports.md: the asset names of imported trades join the profile's lists (after the names already there,
      * case-insensitively once, up to the per-type limit).
      */
     async addAssetNames(userId: number, names: ReadonlyMap<AssetType, readonly string[]>): Promise<void> {

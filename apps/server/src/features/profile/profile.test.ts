@@ -36,7 +36,7 @@ describe('/api/v1/profile/', () => {
     expect(theirs.json()).toEqual({ assets: EMPTY });
   });
 
-  it('keeps FUTURES and CFD lists (DESIGN §10) beside the others', async () => {
+  it('keeps FUTURES and CFD lists (docs/rules/trades.md) beside the others', async () => {
     const user = await t.createUser('futures-cfd');
     const patch = (payload: object) =>
       t.app.inject({ method: 'PATCH', url: '/api/v1/profile/', headers: user.authHeader, payload });

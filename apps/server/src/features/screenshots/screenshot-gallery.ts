@@ -27,7 +27,7 @@ export type GalleryDeps<Kinds extends ScreenshotKinds> = {
 
 /**
  * Screenshots of one kind of parent (configuration, trade): storage, rows and signed URLs in one place
- * (DESIGN §7). Every method takes a parent the caller has already proven the user owns.
+ * (docs/security.md#media-urls). Every method takes a parent the caller has already proven the user owns.
  */
 export function createScreenshotGallery<const Kinds extends ScreenshotKinds>(deps: GalleryDeps<Kinds>) {
   const { repository, media, kinds, log } = deps;
@@ -86,7 +86,7 @@ export function createScreenshotGallery<const Kinds extends ScreenshotKinds>(dep
       }
     },
 
-    /** The order is stored as sent: the client swaps neighbours and sends each new index (SPEC §4). */
+    /** The order is stored as sent: the client swaps neighbours and sends each new index (docs/rules/trades.md). */
     async update(parentId: number, id: number, patch: ScreenshotPatch<Kind>): Promise<Screenshot<Kind>> {
       const changes: ScreenshotChanges = {};
       if (patch.caption !== undefined) changes.caption = patch.caption.trim();

@@ -25,7 +25,7 @@ const parentParams = z.object({ id: idSchema });
 const screenshotParams = z.object({ id: idSchema, sid: idSchema });
 
 /**
- * GET/POST `<parent>/screenshots/` and PATCH/DELETE `<parent>/screenshots/:sid/` (SPEC §7) for any parent with a
+ * GET/POST `<parent>/screenshots/` and PATCH/DELETE `<parent>/screenshots/:sid/` (docs/api.md) for any parent with a
  * gallery. POST is multipart with the repeated field `files` and answers 201 with the new screenshots in upload
  * order. Needs @fastify/multipart registered on the app.
  */

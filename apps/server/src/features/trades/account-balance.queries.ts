@@ -10,7 +10,7 @@ import { TRADE_MESSAGES } from './trade-messages.ts';
  * the trades feature moves it here, inside its own transactions, so a close or a delete and its money commit
  * together.
  *
- * Lock order of every write on trades (issue 13: without one, a close and a delete of one account deadlocked on
+ * Lock order of every write on trades (without one, a close and a delete of one account deadlocked on
  * PostgreSQL). A path may skip steps, never go back to an earlier one:
  *   1. the capital accounts whose balance moves, in id order (`lockAccounts`, `lockAccountOfTrade`);
  *   2. the trade row (`lockOwned`);

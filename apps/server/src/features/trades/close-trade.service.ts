@@ -30,7 +30,7 @@ export type CloseTradeDeps = {
 };
 
 /**
- * POST …/close_trade/ (DESIGN §6.1, §10): the exits (each reached take profit at its price, the remainder at the
+ * POST …/close_trade/ (docs/rules/trades.md): the exits (each reached take profit at its price, the remainder at the
  * close price, all at the close date — the trader's, default now), realized R from them, the money (fees, swap,
  * a reported net, else computed from the exits and the instrument — a 400 on `fx_rate` when it needs a rate it
  * was not given — else estimated from R), outcome, compliance, the net added to the account and a history entry — all in
@@ -77,7 +77,7 @@ export function createCloseTradeService({
         close_price: body.close_price,
       });
       if (!closing.ok) throw badRequest(apiFieldErrors(closing.errors));
-      // DESIGN §10: a trader journals after the fact, so the close may be dated earlier; one clock reading serves
+      // docs/rules/trades.md: a trader journals after the fact, so the close may be dated earlier; one clock reading serves
       // the default and the check, so a close without a date is never refused as « in the future ».
       const checkedAt = now();
       const closeDate = body.close_date === undefined ? checkedAt : new Date(body.close_date);

@@ -13,7 +13,7 @@ export type ClosedEdit = {
 };
 
 /**
- * A PUT on a closed trade (DESIGN §10): fees, swap and a reported net may be corrected (absent keeps what is
+ * A PUT on a closed trade (docs/rules/trades.md): fees, swap and a reported net may be corrected (absent keeps what is
  * stored; a null net goes back to the estimate), and a stop given to a trade imported without one makes its R
  * known, from its exits. The money is computed again from the exits and the instrument as the save names it (a
  * corrected symbol prices the trade), with the rate given or stored; an edit that needs a rate it does not have

@@ -8,7 +8,7 @@ export type ExitTotals = { exitsNotional: string; exitsQuantity: string };
 
 /**
  * Σ price × quantity and Σ quantity of `exits`, exact (60 significant digits hold any stored price × quantity).
- * Every write of a trade's exits writes these with them: the summary reads the exits' R from them (DESIGN §12).
+ * Every write of a trade's exits writes these with them: the summary reads the exits' R from them (docs/rules/statistics.md).
  */
 export function exitTotals(exits: readonly ExitAmounts[]): ExitTotals {
   let notional = new Decimal(0);

@@ -38,8 +38,8 @@ const sameDecimal = (a: string, b: string): boolean =>
   parseDecimal(a)?.equals(parseDecimal(b) ?? NaN) ?? false;
 
 /**
- * Plans a create (`current` undefined) or an update: plan rules of DESIGN §6.1, the closed-trade lock, the
- * checklist reset on a configuration change (SPEC §4), the risk captured on an open trade, compliance re-stored.
+ * Plans a create (`current` undefined) or an update: plan rules of docs/rules/trades.md, the closed-trade lock, the
+ * checklist reset on a configuration change (docs/rules/trades.md), the risk captured on an open trade, compliance re-stored.
  * Pure: the caller has resolved the references and holds the row lock.
  */
 export function planTradeSave(
@@ -147,7 +147,7 @@ function complianceOfTrade(trade: SavedTrade['trade']): ComplianceValues {
   return { isCompliant, scorePct, grade, recommendedRiskPct, timingClass, nonComplianceReasons };
 }
 
-/** A closed trade's money is settled: nothing that feeds R or pnl may change (DESIGN §6.1). */
+/** A closed trade's money is settled: nothing that feeds R or pnl may change (docs/rules/trades.md). */
 function closedPlanChanged(
   body: TradeBody,
   current: SavedTrade,

@@ -22,7 +22,7 @@ type PlanFields = Pick<
 >;
 
 /**
- * The plan locked when a trade is first saved as non-draft (DESIGN §10): its values as saved, and whether it was
+ * The plan locked when a trade is first saved as non-draft (docs/rules/trades.md): its values as saved, and whether it was
  * recorded more than 15 minutes after the entry (« Plan saisi après l’entrée »).
  */
 export function recordPlan(

@@ -5,7 +5,7 @@ import { reversal } from './trade-money.ts';
 import type { TradesRepository } from './trades.repository.ts';
 
 /**
- * POST …/reopen/ (DESIGN §10): a closed trade back to OPEN — its exits removed, its take profits no longer
+ * POST …/reopen/ (docs/rules/trades.md): a closed trade back to OPEN — its exits removed, its take profits no longer
  * reached, its net taken back out of its account exactly (the stored amount, negated), and the reopening in its
  * history. Fees and swap stay: they were typed for the position and the next close starts from them. The account
  * is locked before the trade (the lock order of account-balance.queries.ts).

@@ -14,14 +14,14 @@ export type ResolvedReferences = {
   strategyTypeId: number | null;
   /** Undefined only when `errors` names capital_account. */
   account: TradeAccount | undefined;
-  /** The configuration differs from the trade's: its checklist is taken afresh (SPEC §4). */
+  /** The configuration differs from the trade's: its checklist is taken afresh (docs/rules/trades.md). */
   configurationChanged: boolean;
   errors: Record<string, string[]>;
 };
 
 /**
- * Every reference must be the caller's (DESIGN §4): another user's configuration, type or account is a 400 on
- * its field, exactly like one that does not exist. A new account must be active (DESIGN §6.4); a trade keeps
+ * Every reference must be the caller's (docs/api.md): another user's configuration, type or account is a 400 on
+ * its field, exactly like one that does not exist. A new account must be active (docs/rules/money.md#capital-accounts); a trade keeps
  * an account archived since.
  */
 export async function resolveReferences(

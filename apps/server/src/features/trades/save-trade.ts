@@ -19,7 +19,7 @@ const MAX_ATTEMPTS = 3;
  * Creates (`id` undefined) or updates a trade. References are resolved through the other features' services
  * first (outside the transaction: PGlite has one connection), then the row is locked and the save planned on
  * what is locked, so a close running at the same time is either fully before or fully after it. An edit of a
- * closed trade may correct its money (DESIGN §10), so an update locks the trade's account first (the lock order
+ * closed trade may correct its money (docs/rules/trades.md), so an update locks the trade's account first (the lock order
  * of account-balance.queries.ts). Every save appends to the history and locks the plan on the first non-draft
  * save.
  */

@@ -31,7 +31,7 @@ export type TradeComplianceInput = {
   entryDate: Date;
 };
 
-/** DESIGN §6.2 on a trade, as the columns it is stored in. */
+/** docs/rules/compliance.md on a trade, as the columns it is stored in. */
 export function complianceValues(config: ComplianceConfig, trade: TradeComplianceInput): ComplianceValues {
   const result = evaluateCompliance(config, {
     confirmations: trade.confirmations,
@@ -49,7 +49,7 @@ export function complianceValues(config: ComplianceConfig, trade: TradeComplianc
   };
 }
 
-/** The checklist a trade snapshots from its configuration: ordered, all unpassed (SPEC §4). */
+/** The checklist a trade snapshots from its configuration: ordered, all unpassed (docs/rules/trades.md). */
 export function snapshotChecklist(configuration: TradeConfiguration | null): ConfirmationValues[] {
   return (configuration?.checklist ?? []).map((item, position) => ({
     ...item,

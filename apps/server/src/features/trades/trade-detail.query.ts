@@ -13,7 +13,7 @@ import {
 import type { ScreenshotFace } from '../screenshots/screenshot-gallery.ts';
 import type { TradeRecord } from './trade-response.ts';
 
-// The trade page reads the trade and everything hanging off it in one round trip (DESIGN §9, issue 15): each
+// The trade page reads the trade and everything hanging off it in one round trip (docs/budgets.md): each
 // child list is a json_agg subquery, numerics travel as text and never as floats.
 const tradeId = sql`${sql.identifier('trades')}.${sql.identifier('id')}`;
 

@@ -33,7 +33,7 @@ it('sums price × quantity and quantity exactly, in canonical decimals', () => {
   ).toBe('0.3');
 });
 
-// longTrade: LONG 2 at 50 000, one target 51 000 × 1 (DESIGN §10: the exits a close writes).
+// longTrade: LONG 2 at 50 000, one target 51 000 × 1 (docs/rules/trades.md: the exits a close writes).
 it('keeps each trade’s exit totals with its exits through close, reopen and a second close', async () => {
   const user = await t.createUser('exit-totals');
   const { api, account } = await arrangeSetup(t, user);

@@ -11,7 +11,7 @@ import { tradeHistory } from '../../db/schema/index.ts';
 import { isoDateTime } from '../../http/serialize.ts';
 import { type TradeWithTakeProfits, toTradeListItem } from './trade-response.ts';
 
-// DESIGN §10: every change to a trade appends an entry {at, action, changes: {field: [before, after]}, reason}.
+// docs/rules/trades.md: every change to a trade appends an entry {at, action, changes: {field: [before, after]}, reason}.
 // Nothing here updates or deletes an entry: they go only with their trade (ON DELETE CASCADE).
 
 /** Fields of the API face that say nothing about the trade itself. */

@@ -1,4 +1,4 @@
-/** French messages of the trades API (SPEC §8 words the ones it names; these follow its tone). */
+/** French messages of the trades API (docs/ui.md#errors words the ones it names; these follow its tone). */
 export const TRADE_MESSAGES = {
   unknownAccount: 'Compte de capital introuvable.',
   archivedAccount: 'Ce compte de capital est archivé : choisissez un compte actif.',

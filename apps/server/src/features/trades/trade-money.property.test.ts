@@ -6,7 +6,7 @@ import { useTestApp } from '../../../test/build-test-app.ts';
 import { arrangeSetup, createAccount, longTrade } from '../../../test/support/trades-test-support.ts';
 
 /*
- * Issue 15: whatever sequence of closes, fee and swap edits, reported nets, reopens and deletes a trader makes,
+ * whatever sequence of closes, fee and swap edits, reported nets, reopens and deletes a trader makes,
  * the account's balance is its starting balance + Σ net of its closed trades, to the last decimal.
  */
 

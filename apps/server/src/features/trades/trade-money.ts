@@ -17,7 +17,7 @@ const BALANCE_LIMIT = new Decimal(10).pow(BALANCE_PRECISION - BALANCE_SCALE);
 
 /**
  * Money is rounded once, to the balance's scale, before it is stored; the stored value is what moves the balance,
- * so deleting the trade takes back exactly what closing added (DESIGN §6.1). Half away from zero, like numeric.
+ * so deleting the trade takes back exactly what closing added (docs/rules/trades.md). Half away from zero, like numeric.
  */
 export function atBalanceScale(value: string | null): string | null {
   const parsed = parseDecimal(value);
@@ -37,7 +37,7 @@ export function closedPnlAmount(realizedRr: number | null, amountAtRisk: string 
   return atBalanceScale(pnlAmount(realizedRr, amountAtRisk));
 }
 
-/** A closed trade's money as stored (DESIGN §10): every figure at the balance's scale. */
+/** A closed trade's money as stored (docs/rules/trades.md): every figure at the balance's scale. */
 export type SettledMoney = {
   fees: string;
   swap: string;

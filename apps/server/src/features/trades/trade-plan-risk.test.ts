@@ -27,7 +27,7 @@ async function expectPlanRiskOfPlan(id: number) {
   return planRisk;
 }
 
-describe('trades.plan_risk and has_plan (the summary’s management R and plans, DESIGN §10, §12)', () => {
+describe('trades.plan_risk and has_plan (the summary’s management R and plans, docs/rules/trades.md, docs/rules/statistics.md)', () => {
   it('is the plan’s risk from the first non-draft save on, through updates, closes and reopens', async () => {
     const user = await t.createUser('plan-risk');
     const api = apiOf(t, user);

@@ -3,7 +3,7 @@ import type { ConfigurationRow } from '../../db/schema/index.ts';
 import type { CapitalAccountsService } from '../capital-accounts/capital-accounts.service.ts';
 import type { ConfigurationsService } from '../configurations/configurations.service.ts';
 
-/** A confirmation of a configuration's checklist, as a trade snapshots it (DESIGN §6.7). */
+/** A confirmation of a configuration's checklist, as a trade snapshots it (docs/rules/compliance.md#configurations). */
 export type ChecklistItem = {
   key: string;
   label: string;
@@ -30,12 +30,12 @@ export type TradeAccount = { id: number; isActive: boolean; currentBalance: stri
  */
 export type TradeReferences = {
   findConfiguration(userId: number, id: number): Promise<TradeConfiguration | undefined>;
-  /** One query, no types: what evaluate needs (DESIGN §9 budget). */
+  /** One query, no types: what evaluate needs (docs/budgets.md budget). */
   findComplianceConfig(userId: number, id: number): Promise<ComplianceConfig | undefined>;
   findAccount(userId: number, id: number): Promise<TradeAccount | undefined>;
 };
 
-/** The part of a configuration row that compliance reads (DESIGN §6.2). */
+/** The part of a configuration row that compliance reads (docs/rules/compliance.md). */
 export function complianceConfigOf(row: ConfigurationRow): ComplianceConfig {
   return {
     timezone: row.timezone,

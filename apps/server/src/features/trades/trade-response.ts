@@ -110,7 +110,7 @@ export function toTrade(record: TradeRecord, screenshots: TradeScreenshot[]): Tr
   };
 }
 
-/** DESIGN §10: realized R − the R of the same exits against the plan's risk; null without a plan or an R. */
+/** docs/rules/trades.md: realized R − the R of the same exits against the plan's risk; null without a plan or an R. */
 function managementROf({ trade, exits }: TradeRecord): number | null {
   if (trade.plan === null || trade.stopLossPrice === null) return null;
   return managementR(

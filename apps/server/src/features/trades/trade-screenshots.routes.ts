@@ -11,7 +11,7 @@ export type TradeScreenshotsRoutesDeps = {
 };
 
 /**
- * GET/POST /api/v1/trades/{id}/screenshots/ and PATCH/DELETE …/{sid}/ (SPEC §7): multipart `files`, kinds
+ * GET/POST /api/v1/trades/{id}/screenshots/ and PATCH/DELETE …/{sid}/ (docs/api.md): multipart `files`, kinds
  * BEFORE, AFTER, HTF, LTF, EXEC, OTHER; another user's trade is a 404 before anything is read or stored.
  */
 export function registerTradeScreenshotsRoutes(app: FastifyInstance, deps: TradeScreenshotsRoutesDeps) {

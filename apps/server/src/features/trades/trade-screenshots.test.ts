@@ -48,7 +48,7 @@ describe('/api/v1/trades/{id}/screenshots/', () => {
       kind: 'BEFORE',
     });
     expect(captioned).toMatchObject({ caption: 'Avant l’entrée', kind: 'BEFORE', order: 0 });
-    // Moving the JPEG up swaps the neighbours (SPEC §4).
+    // Moving the JPEG up swaps the neighbours (docs/rules/trades.md).
     await api.ok<Shot>(200, 'PATCH', `${base}${jpeg?.id}/`, { order: 0 });
     await api.ok<Shot>(200, 'PATCH', `${base}${png?.id}/`, { order: 1 });
     const listed = await api.ok<Shot[]>(200, 'GET', base);

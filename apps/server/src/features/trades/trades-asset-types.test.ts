@@ -5,7 +5,7 @@ import { arrangeSetup, longTrade } from '../../../test/support/trades-test-suppo
 
 const t = useTestApp();
 
-describe('FUTURES and CFD trades (DESIGN §10 « Asset types »)', () => {
+describe('FUTURES and CFD trades (docs/rules/trades.md « Asset types »)', () => {
   it('creates, reads, lists and closes a FUTURES and a CFD trade', async () => {
     const user = await t.createUser('futures-cfd-trader');
     const { api, account } = await arrangeSetup(t, user);

@@ -26,8 +26,8 @@ async function openTrade(username: string) {
   return { api, account, trade, entryDate, closeTrade };
 }
 
-describe('POST /api/v1/trades/{id}/close_trade/ — close_date (DESIGN §10)', () => {
-  it('without close_date, stamps the server’s now, as a SPEC-only client expects', async () => {
+describe('POST /api/v1/trades/{id}/close_trade/ — close_date (docs/rules/trades.md)', () => {
+  it('without close_date, stamps the server’s now, as a client that never sends it expects', async () => {
     const { closeTrade } = await openTrade('close-date-default');
     const before = Date.now();
     const response = await closeTrade({ close_price: CLOSE_PRICE });

@@ -6,7 +6,7 @@ import { type Api, apiOf, createAccount, longTrade } from '../../../test/support
 import { capitalAccounts } from '../../db/schema/index.ts';
 
 // Meaningful on PostgreSQL, where requests run on several pooled connections at once (PGlite runs one query at
-// a time): issue 13 saw closes and deletes of one account deadlock there and answer 500.
+// a time): closes and deletes of one account once deadlocked there and answered 500.
 const t = useTestApp({}, { poolSize: 8 });
 
 /** Closes of `longTrade` (entry 50 000, stop 49 000, TP 51 000 × 1 of 2): losses, partial wins and wins. */
@@ -21,12 +21,12 @@ const CLOSES = [
 ] as const;
 
 /**
- * Rounds of the rush: one round deadlocked the code of issue 13 about two times in three on PostgreSQL. PGlite
+ * Rounds of the rush: one round deadlocked the code about two times in three on PostgreSQL. PGlite
  * runs the requests one query at a time, where one round checks the same rules.
  */
 const ROUNDS = process.env.TEST_DATABASE_URL ? 3 : 1;
 
-describe('writes of one capital account at the same time (issue 13)', () => {
+describe('writes of one capital account at the same time', () => {
   it('creates, closes, edits, moves and deletes in parallel never fail, and the balances stay exact', async () => {
     const user = await t.createUser('one-account-rush');
     const api = apiOf(t, user);
@@ -158,7 +158,7 @@ async function rush(api: Api, account: CapitalAccount, other: CapitalAccount) {
   const others = interleave([
     [...trades.slice(0, 10), ...trades.slice(16, 18), ...trades.slice(25, 27)].map(remove),
     trades.slice(10, 12).map((trade) => edit(trade, { post_trade_review: `Revue ${trade.id}` })),
-    // DESIGN §10: money corrected and trades reopened while others close, move and delete.
+    // docs/rules/trades.md: money corrected and trades reopened while others close, move and delete.
     trades
       .slice(10, 12)
       .map((trade) => edit(trade, { fees: '2.25', pnl_amount: '-3.5', edit_reason: 'Relevé' })),

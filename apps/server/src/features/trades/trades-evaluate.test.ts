@@ -31,7 +31,7 @@ const everyCheck = [
   { key: 'VOLUME', passed: true },
 ];
 
-describe('POST /api/v1/trades/evaluate/ (DESIGN §6.2)', () => {
+describe('POST /api/v1/trades/evaluate/ (docs/rules/compliance.md)', () => {
   it('a full checklist in the preferred slot with one target: A+, 2 %', async () => {
     expect(
       await evaluate({

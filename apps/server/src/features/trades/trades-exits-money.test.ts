@@ -8,8 +8,8 @@ const t = useTestApp();
 // longTrade: LONG 2 BTC at 50 000, stop 49 000 (risk 2 000 price units), one target 51 000 × 1.
 // On an account of 10 000 at 1 %, the risk amount is 100: 1 R = 100.
 
-describe('exits and money as the broker reports them (DESIGN §10)', () => {
-  it('a SPEC-only close writes the exits and an estimated net, and moves the balance once', async () => {
+describe('exits and money as the broker reports them (docs/rules/trades.md)', () => {
+  it('a close with only a price writes the exits and an estimated net, and moves the balance once', async () => {
     const user = await t.createUser('exits-spec-close');
     const { api, account } = await arrangeSetup(t, user);
     const trade = await api.createTrade(longTrade(account.id));

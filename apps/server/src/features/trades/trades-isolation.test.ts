@@ -13,7 +13,7 @@ const withoutUrls = (trade: Trade) => ({
   screenshots: trade.screenshots.map(({ image_url: _i, thumbnail_url: _t, ...shot }) => shot),
 });
 
-describe('another user’s trades do not exist (DESIGN §4, §8)', () => {
+describe('another user’s trades do not exist (docs/api.md, ARCHITECTURE.md)', () => {
   it('every trade endpoint answers 404 to a second user, and 400 on references to the first user’s objects', async () => {
     const alice = await t.createUser('iso-alice');
     const bob = await t.createUser('iso-bob');

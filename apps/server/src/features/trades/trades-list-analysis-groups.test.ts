@@ -26,7 +26,7 @@ import {
 import { type Api, arrangeSetup, longTrade } from '../../../test/support/trades-test-support.ts';
 
 /*
- * Every row of every breakdown links to exactly its trades (issue 17): for each dimension and each group of the
+ * Every row of every breakdown links to exactly its trades: for each dimension and each group of the
  * analysis, the trade list filtered by the row's link (the contract's groupTradeFilters, as the web writes it)
  * gives the row's trades, `trades` + `skipped_unknown_r` of them (the row counts a trade without R in its money),
  * and the ids an oracle finds from each trade's face with Intl, apart from the server's SQL.
@@ -241,7 +241,7 @@ async function checkEveryHeatmapCell(scope: AnalysisScopeQuery) {
   }
 }
 
-describe('GET /api/v1/trades/ — each analysis row links to exactly its trades (issue 17)', () => {
+describe('GET /api/v1/trades/ — each analysis row links to exactly its trades', () => {
   it('the journal is what the header says: zones, DST, « sans » groups and an unknown R', () => {
     const keysIn = (index: number, dimension: Exclude<AnalysisDimension, 'confirmation'>, tz: string) => {
       const trade = seeded[index];

@@ -12,7 +12,7 @@ import {
 } from '../../../test/support/trades-test-support.ts';
 
 /*
- * GET /api/v1/trades/ filters of issue 17, on one trader's three trades (SETUP: UTC clock, bands A+ ≥ 90 %):
+ * GET /api/v1/trades/ filters, on one trader's three trades (SETUP: UTC clock, bands A+ ≥ 90 %):
  *   A  main account, LONG BTCUSDT CRYPTO, configuration, Monday 10:05 (PREFERRED), every confirmation passed →
  *      score 100 % → grade A+, compliant (risk 1 % ≤ 2 %); closed 2026-11-17T09:00Z.
  *   B  main account, SHORT EURUSD FOREX, no configuration → no grade, no timing, not compliant; still OPEN.
@@ -68,7 +68,7 @@ async function idsOf(query: string): Promise<number[]> {
   return page.results.map((trade) => trade.id);
 }
 
-describe('GET /api/v1/trades/ — column filters (issue 17)', () => {
+describe('GET /api/v1/trades/ — column filters', () => {
   it('the fixtures are what the header says', async () => {
     const a = await api.trade(ids.a);
     expect([a.grade, a.timing_class, a.is_compliant, a.status]).toEqual(['A+', 'PREFERRED', true, 'CLOSED']);

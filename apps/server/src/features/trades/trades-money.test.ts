@@ -5,7 +5,7 @@ import { arrangeSetup, createAccount, longTrade } from '../../../test/support/tr
 
 const t = useTestApp();
 
-describe('money moved by trades (DESIGN §6.1)', () => {
+describe('money moved by trades (docs/rules/trades.md)', () => {
   it('two simultaneous closes of one trade apply the pnl once', async () => {
     const user = await t.createUser('double-close');
     const { api, account } = await arrangeSetup(t, user, '10000.01');

@@ -34,7 +34,7 @@ async function twoPages(t: TestApp, username: string): Promise<[TradePage, Trade
   return [await asked(SINCE), await asked(`page=2&${SINCE}`)];
 }
 
-describe('trade list links never follow the Host header (issue 13)', () => {
+describe('trade list links never follow the Host header', () => {
   it('are relative without PUBLIC_URL', async () => {
     const [first, second] = await twoPages(relative, 'links-relative');
     expect(first.next).toBe(`/api/v1/trades/?${SINCE}&page=2`);

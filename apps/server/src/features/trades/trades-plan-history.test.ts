@@ -11,7 +11,7 @@ const t = useTestApp();
 const minutesAgo = (minutes: number) =>
   `${new Date(Date.now() - minutes * 60_000).toISOString().slice(0, 19)}Z`;
 
-describe('the plan locked at entry (DESIGN §10)', () => {
+describe('the plan locked at entry (docs/rules/trades.md)', () => {
   it('is recorded on the first non-draft save and never changes; moving the stop is a named deviation', async () => {
     const user = await t.createUser('plan-lock');
     const { api, account, configuration } = await arrangeSetup(t, user);
@@ -73,7 +73,7 @@ describe('the plan locked at entry (DESIGN §10)', () => {
   });
 });
 
-describe('the edit history (DESIGN §10)', () => {
+describe('the edit history (docs/rules/trades.md)', () => {
   it('lists every change newest first, with the fields before and after and the reason typed', async () => {
     const user = await t.createUser('history-list');
     const { api, account, configuration } = await arrangeSetup(t, user);
@@ -134,7 +134,7 @@ describe('the edit history (DESIGN §10)', () => {
   });
 });
 
-describe('a trade whose stop is unknown (DESIGN §10)', () => {
+describe('a trade whose stop is unknown (docs/rules/trades.md)', () => {
   it('has no R, takes its outcome from its net, and gets its R once a stop is set', async () => {
     const user = await t.createUser('unknown-stop');
     const { api, account } = await arrangeSetup(t, user);

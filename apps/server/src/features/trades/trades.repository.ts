@@ -33,7 +33,7 @@ import type { TradeWithTakeProfits } from './trade-response.ts';
 /** Bounds on entry_date: `lt` serves a date-only upper bound (the whole day included). */
 export type EntryDateRange = { gte?: Date; lte?: Date; lt?: Date };
 
-/** The list's filters that compare one column with one value (issue 17), by their query-string names. */
+/** The list's filters that compare one column with one value, by their query-string names. */
 const COLUMN_FILTERS = {
   capital_account: trades.capitalAccountId,
   status: trades.status,
@@ -63,7 +63,7 @@ const keyIsNull = (dimension: Parameters<typeof dimensionKey>[0]) => (value: Pla
   sql`(${dimensionKey(dimension, ZONE)} is null) = ${value}`;
 
 /**
- * The list's filters that select one group of an analysis breakdown (issue 17, DESIGN §12), by their
+ * The list's filters that select one group of an analysis breakdown (docs/rules/statistics.md), by their
  * query-string names: the analysis's own group keys (db/trade-group-keys.ts), so a row's link lists exactly its
  * trades. Keys are text: a number arrives as its text.
  */
@@ -132,7 +132,7 @@ function tradeQueries(db: Db) {
     return row;
   };
   // The list's SQL depends only on which bounds the range has: one prepared statement per set of bounds,
-  // built on first use (DESIGN §9: drizzle stops rebuilding it, PostgreSQL plans it once per connection).
+  // built on first use (docs/budgets.md: drizzle stops rebuilding it, PostgreSQL plans it once per connection).
   const pages = new Map<string, PageQuery>();
   const pageQuery = (bounds: readonly PageFilter[], ordering: TradeOrdering) => {
     // A bit per filter: names of every filter would pass PostgreSQL's 63-byte limit, which truncates them.
@@ -220,7 +220,7 @@ function tradeQueries(db: Db) {
     },
 
     /**
-     * The caller's tags with how many of their trades carry each, most used first, ties by name (DESIGN §10).
+     * The caller's tags with how many of their trades carry each, most used first, ties by name (docs/rules/trades.md).
      * Spellings that differ only in case are one tag, shown as its oldest trade spells it (not min(), which
      * would depend on the database's collation).
      */

@@ -26,7 +26,7 @@ export type TradesRoutesDeps = {
   publicUrl: string | null;
 };
 
-/** /api/v1/trades/ (SPEC §7, DESIGN §4) and /api/v1/tags/ (DESIGN §10); inside the authenticated scope. */
+/** /api/v1/trades/ (docs/api.md, docs/api.md) and /api/v1/tags/ (docs/rules/trades.md); inside the authenticated scope. */
 export function registerTradesRoutes(app: FastifyInstance, deps: TradesRoutesDeps) {
   const { tradesService: trades, closeTradeService: close, evaluateCompliance, publicUrl } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -103,7 +103,7 @@ export function registerTradesRoutes(app: FastifyInstance, deps: TradesRoutesDep
 /**
  * A link to another page of the same query (page 1 without `page`, as DRF writes them): under PUBLIC_URL when
  * it is set, else relative. Never built from the Host header, which any client sets: a cache or a proxy would
- * keep a link to another site (issue 13). The path is the route's own, only the query comes from the request.
+ * keep a link to another site. The path is the route's own, only the query comes from the request.
  */
 function pageLink(request: FastifyRequest, publicUrl: string | null, page: number): string {
   const query = new URLSearchParams(request.url.split('?')[1] ?? '');

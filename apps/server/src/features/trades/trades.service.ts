@@ -56,7 +56,7 @@ export function entryDateRange(
 }
 
 /**
- * The list's filters from its query string (issue 17): close bounds are instants, both included; the groups of
+ * The list's filters from its query string: close bounds are instants, both included; the groups of
  * an analysis breakdown are keys as text, their zone the canonical spelling of `tz` (the analysis's).
  */
 export function tradeFilterOf(query: TradeListQuery, defaultTimeZone: string): TradeFilter {
@@ -106,7 +106,7 @@ export function tradeFilterOf(query: TradeListQuery, defaultTimeZone: string): T
   };
 }
 
-/** Trades (SPEC §3, §7): each user's own; another user's trade is a 404 (DESIGN §4). */
+/** Trades (docs/rules/trades.md#fields, docs/api.md): each user's own; another user's trade is a 404 (docs/api.md). */
 export function createTradesService({ repository, references, gallery, defaultTimeZone }: TradesServiceDeps) {
   async function get(userId: number, id: number): Promise<Trade> {
     const record = ownedOr404(await repository.findOwned(userId, id));
@@ -120,7 +120,7 @@ export function createTradesService({ repository, references, gallery, defaultTi
     requireOwned: async (userId: number, id: number) => ownedOr404(await repository.findOwnedRow(userId, id)),
 
     /**
-     * Page-number pagination, newest entry first unless `ordering` says otherwise (DESIGN §4); a page past the end is a 404, and so is another
+     * Page-number pagination, newest entry first unless `ordering` says otherwise (docs/api.md); a page past the end is a 404, and so is another
      * user's `capital_account` filter (as the analysis routes answer).
      */
     async list(userId: number, query: TradeListQuery): Promise<TradePageResult> {
@@ -139,13 +139,13 @@ export function createTradesService({ repository, references, gallery, defaultTi
       };
     },
 
-    /** GET …/history/: the trade's history, newest first (DESIGN §10). */
+    /** GET …/history/: the trade's history, newest first (docs/rules/trades.md). */
     async history(userId: number, id: number): Promise<TradeHistoryEntry[]> {
       ownedOr404(await repository.findOwnedRow(userId, id));
       return repository.historyOf(id);
     },
 
-    /** POST …/reopen/ (DESIGN §10). */
+    /** POST …/reopen/ (docs/rules/trades.md). */
     async reopen(userId: number, id: number): Promise<Trade> {
       await reopenTrade(repository, userId, id);
       return get(userId, id);
@@ -164,7 +164,7 @@ export function createTradesService({ repository, references, gallery, defaultTi
       await repository.appendHistory(tradeId, { action, changes });
     },
 
-    /** GET /api/v1/tags/: the caller's tags by use (DESIGN §10). */
+    /** GET /api/v1/tags/: the caller's tags by use (docs/rules/trades.md). */
     tags: (userId: number): Promise<TagUsage[]> => repository.tagUsage(userId),
 
     async create(userId: number, body: TradeBody): Promise<Trade> {

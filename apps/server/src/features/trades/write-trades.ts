@@ -11,10 +11,10 @@ import {
 import { exitTotals } from './exit-totals.ts';
 import type { ConfirmationValues, TakeProfitValues } from './trade-children.queries.ts';
 
-/** An exit of a trade as written: what left the position, at what price and when (DESIGN §10). */
+/** An exit of a trade as written: what left the position, at what price and when (docs/rules/trades.md). */
 export type ExitToWrite = Omit<typeof tradeExits.$inferInsert, 'id' | 'tradeId'>;
 
-/** An entry of a trade's history as written, with the instant it happened (DESIGN §10). */
+/** An entry of a trade's history as written, with the instant it happened (docs/rules/trades.md). */
 export type HistoryEntryToWrite = Omit<typeof tradeHistory.$inferInsert, 'id' | 'tradeId'> & { at: Date };
 
 /**

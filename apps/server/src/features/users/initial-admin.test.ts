@@ -24,7 +24,7 @@ const firstStart = (t: TestApp, configuredPassword: string | null) =>
 const logIn = (t: TestApp, username: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/auth/jwt/create/', payload: { username, password } });
 
-describe('the first administrator at start-up (issue 13: accounts created by the command line first)', () => {
+describe('the first administrator at start-up (accounts created by the command line first)', () => {
   it('creates a staff admin while no staff account exists, then never again', async () => {
     const t = cliAccountsOnly;
     await createFromCommandLine(t, 'alice');

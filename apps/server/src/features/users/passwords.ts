@@ -18,7 +18,7 @@ let dummyHash: Promise<string> | undefined;
 
 /**
  * Verifies against a throwaway hash so an unknown username costs the same time as a wrong password
- * (DESIGN §5: no user enumeration by timing).
+ * (docs/security.md: no user enumeration by timing).
  */
 export async function spendPasswordCheckTime(password: string): Promise<void> {
   dummyHash ??= hash(randomBytes(16).toString('hex'));

@@ -26,7 +26,7 @@ export type InitialAdminOutcome =
 export type CreateUserInput = { username: string; email: string; password: string; isStaff: boolean };
 export type UpdateUserInput = { email?: string; isActive?: boolean; isStaff?: boolean };
 
-/** Accounts: created by an administrator (API or CLI), never by self sign-up (SPEC §1). */
+/** Accounts: created by an administrator (API or CLI), never by self sign-up (docs/ui.md). */
 export function createUsersService(users: UsersRepository, sessions: SessionRevoker) {
   return {
     findById: users.findById,
@@ -69,9 +69,9 @@ export function createUsersService(users: UsersRepository, sessions: SessionRevo
     },
 
     /**
-     * At every start (DESIGN §3): while no staff account exists, a staff `admin` with the given or a random
+     * At every start (README.md): while no staff account exists, a staff `admin` with the given or a random
      * password — also when `carnet user create` made other accounts before the first start, else nobody could
-     * open the Administration page (issue 13). The demo account never counts. An existing `admin` without
+     * open the Administration page. The demo account never counts. An existing `admin` without
      * staff rights is never changed: the caller says how to create an administrator instead.
      */
     async ensureInitialAdmin(configuredPassword: string | null): Promise<InitialAdminOutcome> {

@@ -19,7 +19,7 @@ function initialsOf(name: string): string {
   return name.slice(0, 2).toUpperCase();
 }
 
-/** SPEC §2: account menu (profile, logout; « Administration » for staff) or a login link when signed out. */
+/** docs/ui.md: account menu (profile, logout; « Administration » for staff) or a login link when signed out. */
 export function AccountMenu() {
   const isSignedIn = useIsSignedIn();
   const user = useCurrentUser();

@@ -10,7 +10,7 @@ import { SearchButton } from './search-button.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { TradingMenu } from './trading-menu.tsx';
 
-/** SPEC §2 Shell: sticky header with brand, dashboard, Trading, profile, search, bell, theme and account. */
+/** docs/ui.md Shell: sticky header with brand, dashboard, Trading, profile, search, bell, theme and account. */
 export function AppHeader({ onOpenPalette }: { onOpenPalette: () => void }) {
   const isSignedIn = useIsSignedIn();
   const isNavigating = useNavigation().state !== 'idle';

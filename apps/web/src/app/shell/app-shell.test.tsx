@@ -23,7 +23,7 @@ function signIn(isStaff: boolean) {
   });
 }
 
-describe('shell (SPEC §2)', () => {
+describe('shell (docs/ui.md)', () => {
   it('offers a login link when signed out', async () => {
     renderRoutes(routes, '/app');
     expect(await screen.findByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');

@@ -1,7 +1,7 @@
 import { Toaster } from 'sonner';
 import { useTheme } from '../theme/theme-store.ts';
 
-/** SPEC §2/§9: toasts top right, 3000 ms by default, success / error / info. */
+/** docs/ui.md: toasts top right, 3000 ms by default, success / error / info. */
 export const TOAST_DURATION_MS = 3000;
 
 /**
@@ -13,7 +13,7 @@ const BELOW_THE_HEADER = { top: '4rem' };
 
 /**
  * Mounted by the shell only: the landing and login pages show no toast, and keeping sonner out of them keeps
- * their JavaScript within budget (DESIGN §9).
+ * their JavaScript within budget (docs/budgets.md).
  */
 export function AppToaster() {
   const theme = useTheme();

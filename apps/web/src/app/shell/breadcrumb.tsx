@@ -19,7 +19,7 @@ function crumbsOf(matches: readonly UIMatch[]): Crumb[] {
   return crumbs;
 }
 
-/** SPEC §2: the breadcrumb under the header, built from the matched routes' handles. */
+/** docs/ui.md: the breadcrumb under the header, built from the matched routes' handles. */
 export function Breadcrumb() {
   const crumbs = crumbsOf(useMatches());
   useDocumentTitle(crumbs.at(-1)?.label ?? null);

@@ -31,14 +31,14 @@ const options = () =>
     .getAllByRole('option')
     .map((option) => option.textContent);
 
-describe('command palette (SPEC §2)', () => {
+describe('command palette (docs/ui.md)', () => {
   it('opens with « / » outside a text field and closes with Escape', async () => {
     const { user } = renderRoutes(routes, '/app');
     await screen.findByRole('heading', { name: 'Opérations' });
     await user.keyboard('/');
     expect(palette()).toBeInTheDocument();
     expect(screen.getByRole('combobox')).toHaveValue('');
-    // SPEC §2's six pages, « Importer » (DESIGN §11), « Analyse » and « Calendrier » (DESIGN §12).
+    // docs/ui.md's six pages, « Importer » (docs/rules/imports.md), « Analyse » and « Calendrier » (docs/rules/statistics.md).
     expect(options()).toHaveLength(9);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(palette()).not.toBeInTheDocument());

@@ -7,7 +7,7 @@ import { matchPalettePage, PALETTE_PAGES } from './palette-pages.ts';
 
 type CommandPaletteProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** SPEC §2 command palette: Escape closes (Radix), arrows and Enter move and open (cmdk). */
+/** docs/ui.md command palette: Escape closes (Radix), arrows and Enter move and open (cmdk). */
 export function CommandPalette({ open, onOpenChange }: CommandPaletteProps) {
   const navigate = useNavigate();
   const returnFocus = useReturnFocus(open);

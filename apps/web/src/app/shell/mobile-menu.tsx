@@ -13,7 +13,7 @@ import { isWithin, type NavigationLink, TRADING_LINKS } from './navigation.ts';
 const linkClasses =
   'flex h-10 items-center gap-3 rounded-md px-3 text-sm text-fg-muted hover:bg-surface-2 hover:text-fg aria-[current=page]:bg-surface-3 aria-[current=page]:text-fg [&_svg]:size-4';
 
-/** SPEC §2: the phone menu, a sheet with every destination of the header. */
+/** docs/ui.md: the phone menu, a sheet with every destination of the header. */
 export function MobileMenu() {
   const [isOpen, setIsOpen] = useState(false);
   const { pathname } = useLocation();

@@ -15,8 +15,8 @@ import { paths } from '../paths.ts';
 export type NavigationLink = { label: string; to: string; icon: LucideIcon; description: string };
 
 /**
- * SPEC §2 Shell: the Trading dropdown, in this order; « Importer » (DESIGN §11), « Analyse » and « Calendrier »
- * (DESIGN §12) come after SPEC's entries.
+ * docs/ui.md Shell: the Trading dropdown, in this order; « Importer » (docs/rules/imports.md), « Analyse » and « Calendrier »
+ * (docs/rules/statistics.md) come after the product's first entries (docs/ui.md#shell).
  */
 export const TRADING_LINKS: readonly NavigationLink[] = [
   { label: 'Trades', to: paths.trades.list, icon: CandlestickChart, description: 'Journal des opérations' },

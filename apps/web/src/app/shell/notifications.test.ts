@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseNotificationCount, parseNotificationItems } from './notifications.ts';
 
-describe('notifications from local storage (SPEC §3 notif_items, notif_count)', () => {
+describe('notifications from local storage (docs/rules/trades.md#fields notif_items, notif_count)', () => {
   it('reads strings and objects with a text and an optional date, skipping the rest', () => {
     const items = parseNotificationItems(
       JSON.stringify([

@@ -6,7 +6,7 @@ export type NotificationItem = { key: string; text: string; date: string | null 
 const TEXT_FIELDS = ['title', 'message', 'text', 'label'] as const;
 
 /**
- * SPEC §2/§3: the bell's items and count come from local storage (notif_items, notif_count). Items may be plain
+ * docs/ui.md, docs/rules/trades.md#fields: the bell's items and count come from local storage (notif_items, notif_count). Items may be plain
  * strings or objects with a title/message/text/label and an optional date; anything unreadable is skipped.
  */
 export function parseNotificationItems(raw: string | null): NotificationItem[] {

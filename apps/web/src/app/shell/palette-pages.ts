@@ -3,8 +3,8 @@ import { paths } from '../paths.ts';
 export type PalettePage = { id: string; label: string; keywords: readonly string[]; path: string };
 
 /**
- * SPEC §2: the command palette lists these pages: dashboard, trades, configurations, global strategies, profile,
- * login; DESIGN §11 adds « Importer », DESIGN §12 « Analyse » and « Calendrier ».
+ * docs/ui.md: the command palette lists these pages: dashboard, trades, configurations, global strategies, profile,
+ * login; docs/rules/imports.md adds « Importer », docs/rules/statistics.md « Analyse » and « Calendrier ».
  */
 export const PALETTE_PAGES: readonly PalettePage[] = [
   {

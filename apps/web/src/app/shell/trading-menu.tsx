@@ -9,7 +9,7 @@ import {
 import { navLinkStyles } from './nav-link-styles.ts';
 import { isWithin, TRADING_LINKS } from './navigation.ts';
 
-/** SPEC §2: the « Trading » dropdown of the header. */
+/** docs/ui.md: the « Trading » dropdown of the header. */
 export function TradingMenu() {
   const { pathname } = useLocation();
   const isActive = TRADING_LINKS.some((link) => isWithin(pathname, link.to));

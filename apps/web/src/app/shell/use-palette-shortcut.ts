@@ -10,7 +10,7 @@ export function isTextEntry(target: EventTarget | null): boolean {
   return target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
 }
 
-/** SPEC §2: « / » outside a text field opens the palette; Cmd/Ctrl+K opens or closes it anywhere. */
+/** docs/ui.md: « / » outside a text field opens the palette; Cmd/Ctrl+K opens or closes it anywhere. */
 export function usePaletteShortcut(setOpen: (update: (open: boolean) => boolean) => void): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

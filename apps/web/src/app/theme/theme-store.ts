@@ -5,7 +5,7 @@ export type Theme = 'dark' | 'light';
 
 export const THEME_LABELS: Record<Theme, string> = { dark: 'Sombre (trading)', light: 'Clair' };
 
-/** SPEC §9: the dark theme is the default; anything unknown in storage counts as dark. */
+/** docs/ui.md: the dark theme is the default; anything unknown in storage counts as dark. */
 export function readTheme(): Theme {
   return readStorage(STORAGE_KEYS.theme) === 'light' ? 'light' : 'dark';
 }

@@ -3,12 +3,12 @@ import { clsx } from 'clsx';
 import { ImagePlus, LoaderCircle } from 'lucide-react';
 import { type DragEvent, useId, useState } from 'react';
 
-/** What the server accepts (DESIGN §7), offered by the file picker. */
+/** What the server accepts (docs/security.md#media-urls), offered by the file picker. */
 export const ACCEPTED_IMAGE_TYPES = SCREENSHOT_ACCEPTED_TYPES;
 
 type ScreenshotDropzoneProps = { onFiles: (files: File[]) => void; isUploading: boolean };
 
-/** SPEC §5: png, jpeg and webp, several at once — picked with the keyboard or dropped with the mouse. */
+/** docs/rules/trades.md#validation: png, jpeg and webp, several at once — picked with the keyboard or dropped with the mouse. */
 export function ScreenshotDropzone({ onFiles, isUploading }: ScreenshotDropzoneProps) {
   const inputId = useId();
   const [isDragging, setIsDragging] = useState(false);

@@ -66,7 +66,7 @@ const captions = () =>
     .getAllByRole('textbox')
     .map((input) => (input as HTMLInputElement).value);
 
-describe('screenshot gallery (SPEC §4 screenshot order, §5 upload)', () => {
+describe('screenshot gallery (docs/rules/trades.md screenshot order, §5 upload)', () => {
   it('moving one down swaps it with its neighbour and patches both new order indexes', async () => {
     const { api, user } = renderGallery([shot(1, 0, 'zone'), shot(2, 1, 'bos'), shot(3, 2, 'entrée')]);
     await user.click(screen.getByRole('button', { name: 'Descendre la capture 1' }));

@@ -24,7 +24,7 @@ function isAcceptedImage(file: File): boolean {
   return ACCEPTED_IMAGE_TYPES.some((type) => type === file.type);
 }
 
-/** DESIGN §7: at most 20 files per request, so a larger choice goes in several requests, one after the other. */
+/** docs/security.md#media-urls: at most 20 files per request, so a larger choice goes in several requests, one after the other. */
 async function uploadInBatches(files: readonly File[], upload: (batch: readonly File[]) => Promise<unknown>) {
   for (let start = 0; start < files.length; start += SCREENSHOT_MAX_FILES_PER_REQUEST) {
     await upload(files.slice(start, start + SCREENSHOT_MAX_FILES_PER_REQUEST));

@@ -3,7 +3,7 @@ import { moveScreenshot, sortScreenshots } from './screenshot-order.ts';
 
 const shot = (id: number, order: number) => ({ id, order });
 
-describe('screenshot order (SPEC §4)', () => {
+describe('screenshot order (docs/rules/trades.md)', () => {
   it('shows screenshots by order, then by id', () => {
     expect(sortScreenshots([shot(3, 1), shot(2, 0), shot(1, 1)]).map(({ id }) => id)).toEqual([2, 1, 3]);
   });

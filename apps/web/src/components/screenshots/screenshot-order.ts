@@ -10,7 +10,7 @@ export function sortScreenshots<S extends Pick<Screenshot<string>, 'id' | 'order
 export type OrderChange = { id: number; order: number };
 
 /**
- * SPEC §4: moving a screenshot up or down swaps it with its neighbour and sends the new order index — its
+ * docs/rules/trades.md: moving a screenshot up or down swaps it with its neighbour and sends the new order index — its
  * position in the list. Only screenshots whose order changes are patched: both neighbours of a swap in a
  * well-kept list; also any other one whose stored order had drifted from its position (after deletions), so
  * the list the server keeps is the list the trader sees.

@@ -8,7 +8,7 @@ type BooleanSelectProps = Omit<ComponentProps<'select'>, 'value' | 'onChange' | 
   falseLabel: string;
 };
 
-/** A yes/no choice as a native select (SPEC §2: the « active » selects), keeping a real boolean value. */
+/** A yes/no choice as a native select (docs/ui.md: the « active » selects), keeping a real boolean value. */
 export function BooleanSelect({ value, onChange, trueLabel, falseLabel, ...props }: BooleanSelectProps) {
   return (
     <Select

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
-describe('confirmation dialog (SPEC §2)', () => {
+describe('confirmation dialog (docs/ui.md)', () => {
   it('asks « Êtes-vous sûr ? » with Confirmer and Annuler', async () => {
     const onConfirm = vi.fn();
     const onOpenChange = vi.fn();

@@ -11,7 +11,7 @@ type ConfirmDialogProps = {
   tone?: 'danger' | 'primary';
 };
 
-/** SPEC §2: « Confirmation », « Êtes-vous sûr ? », Confirmer / Annuler, « En cours... » while loading. */
+/** docs/ui.md: « Confirmation », « Êtes-vous sûr ? », Confirmer / Annuler, « En cours... » while loading. */
 export function ConfirmDialog({
   open,
   onOpenChange,

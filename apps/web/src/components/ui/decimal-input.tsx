@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { Input } from './input.tsx';
 
-/** The step of an input that takes `places` decimals: 8 → « 0.00000001 » (SPEC §9: trades 10, backtests 8). */
+/** The step of an input that takes `places` decimals: 8 → « 0.00000001 » (docs/ui.md: trades 10, backtests 8). */
 export function decimalStep(places: number): string {
   return places > 0 ? `0.${'0'.repeat(places - 1)}1` : '1';
 }

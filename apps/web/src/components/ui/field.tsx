@@ -16,7 +16,7 @@ type FieldProps = {
   children: (control: FieldControlProps) => ReactNode;
 };
 
-/** A label, its control, a hint and the field error (client validation or server 400, SPEC §8). */
+/** A label, its control, a hint and the field error (client validation or server 400, docs/ui.md#errors). */
 export function Field({ label, error, hint, className, children }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;

@@ -2,7 +2,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { Input } from './input.tsx';
 
-/** A password input with a show/hide toggle (SPEC §2 login screen; also where an account's password is set). */
+/** A password input with a show/hide toggle (docs/ui.md login screen; also where an account's password is set). */
 export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {
   const [isVisible, setIsVisible] = useState(false);
   const Icon = isVisible ? EyeOff : Eye;

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 
 type ProgressBarProps = {
-  /** Percent reached; may exceed 100 or be null — the bar is capped at 100 % (SPEC §9). */
+  /** Percent reached; may exceed 100 or be null — the bar is capped at 100 % (docs/ui.md). */
   value: number | null;
   label: string;
   tone?: ProgressTone;

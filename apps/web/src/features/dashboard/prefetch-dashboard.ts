@@ -16,9 +16,9 @@ export function preloadDashboardCode(): void {
 }
 
 /**
- * Starts everything /app shows with its default filter (SPEC §9: the last 90 days) — the statistics, the first
+ * Starts everything /app shows with its default filter (docs/ui.md: the last 90 days) — the statistics, the first
  * page of trades, the active goal — so that, right after login, none of it waits for the page's own code to
- * arrive first (DESIGN §9: drawn < 1 s after login). The page then finds them in the query cache.
+ * arrive first (docs/budgets.md: drawn < 1 s after login). The page then finds them in the query cache.
  */
 export function prefetchDashboardData(queryClient: QueryClient): void {
   const days = dayRangeQuery(defaultDateRange(), userTimeZone());

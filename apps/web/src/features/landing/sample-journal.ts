@@ -1,7 +1,7 @@
 import { BREAKEVEN_THRESHOLD_R } from '@carnet/domain';
 
 /**
- * SPEC §1: the landing page's figures are static sample values. They are all derived from this one sample of
+ * docs/ui.md: the landing page's figures are static sample values. They are all derived from this one sample of
  * 40 realized R multiples, so the win rate, R:R, expectancy, curve and drawdown shown agree with each other.
  */
 export const SAMPLE_R_MULTIPLES: readonly number[] = [
@@ -21,7 +21,7 @@ export type SampleSummary = {
 /**
  * The dashboard's figures for a series of realized R, computed here rather than by the domain's computeDashboard:
  * that one reads close dates in a time zone and rounds in decimals, which adds 16 kB gzip (decimal.js, Intl
- * calendars) to the landing page (137.0 kB instead of 120.6 kB of its 150 kB budget, DESIGN §9). Its test checks
+ * calendars) to the landing page (137.0 kB instead of 120.6 kB of its 150 kB budget, docs/budgets.md). Its test checks
  * that both agree on any series.
  */
 export function summariseSample(multiples: readonly number[]): SampleSummary {

@@ -34,7 +34,7 @@ function row(cells: Cells): string {
 
 const HEADER = TRADES_CSV_HEADER.join(',');
 
-/** The header of the first layout (issue 15), written out as files of that time have it. */
+/** The header of the first layout, written out as files of that time have it. */
 const FIRST_LAYOUT_HEADER =
   'external_id,asset_type,asset_name,direction,status,entry_date,entry_price,quantity,stop_loss_price,' +
   'take_profits,exits,close_date,close_price,fees,swap,gross_pnl,pnl_amount,pnl_source,realized_rr,planned_rr,' +

@@ -21,7 +21,7 @@ import {
   type TradesCsvColumn,
 } from './trades-csv-format.ts';
 
-// Carnet's own `trades.csv` (trades-csv-format.ts), read back for the round trip of DESIGN §11. Its
+// Carnet's own `trades.csv` (trades-csv-format.ts), read back for the round trip of docs/rules/imports.md. Its
 // times are UTC instants: they become UTC wall-clock times (milliseconds kept) and the file proposes the zone UTC.
 // Each row's position goes the pipeline's way; what the trader journaled (targets, texts, tags, plan, risk,
 // compliance, checklist, recorded money source, configuration by name) is its journal part (journal-cells.ts).
@@ -33,8 +33,8 @@ const ISO_UTC = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,3}))
 
 /**
  * The header is the file's signature and only ever grows at its end: every layout Carnet has written is read,
- * the columns a layout lacks reading as empty. 35: the first layout (DESIGN §11, issue 15); then the
- * configuration's type, score, recommended risk, reasons and checklist of issue 16; 41: the last stop. Empty
+ * the columns a layout lacks reading as empty. 35: the first layout (docs/rules/imports.md); then the
+ * configuration's type, score, recommended risk, reasons and checklist; 41: the last stop. Empty
  * columns a spreadsheet added after them are no column (docs/rules/imports.md#spreadsheet-copies).
  */
 const LAYOUT_WIDTHS = [35, 40, TRADES_CSV_HEADER.length];
@@ -79,7 +79,7 @@ function readExits(cell: string): ParsedExit[] | string {
 }
 
 /**
- * A closed trade saved before exits were recorded (DESIGN §10) has none: its close price for the whole quantity
+ * A closed trade saved before exits were recorded (docs/rules/trades.md) has none: its close price for the whole quantity
  * at its close date is what happened, as an exits item.
  */
 function closingExit(read: (column: TradesCsvColumn) => string, quantity: string): string {

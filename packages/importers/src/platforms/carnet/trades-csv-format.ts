@@ -1,4 +1,4 @@
-// The layout of Carnet's own `trades.csv` (DESIGN §10–11), declared once: the server's export writes it
+// The layout of Carnet's own `trades.csv` (docs/rules/trades.md–11), declared once: the server's export writes it
 // (apps/server/src/features/exports/trades-csv-row.ts), the CARNET_TRADES reader reads it back. One row per
 // trade, UTF-8, `,`-separated, CRLF line ends, RFC 4180 quoting. The header below is the file's signature: the
 // CARNET_TRADES import recognises the file by it, so a column is only ever added at the end, with the parser told.
@@ -50,7 +50,7 @@ export const TRADES_CSV_HEADER = [
   'grade',
   'timing_class',
   'is_draft',
-  // Issue 16: what the trade holds beyond the first layout (the reader still reads the first one).
+  // what the trade holds beyond the first layout (the reader still reads the first one).
   'configuration_type',
   'score_pct',
   'recommended_risk_pct',

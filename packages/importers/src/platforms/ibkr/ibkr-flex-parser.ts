@@ -17,7 +17,7 @@ import { type FlexTrade, flexTrades, isFlexQuery } from './flex-xml.ts';
 
 const EXPECTED = 'Flex Query XML d’Interactive Brokers (document XML illisible)';
 
-// IBKR asset categories Carnet knows; CASH rows are currency conversions, never trades (DESIGN §11).
+// IBKR asset categories Carnet knows; CASH rows are currency conversions, never trades (docs/rules/imports.md).
 const ASSET_TYPES: Readonly<Record<string, AssetType>> = {
   STK: 'STOCK',
   FUT: 'FUTURES',

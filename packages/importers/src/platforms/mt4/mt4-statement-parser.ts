@@ -30,7 +30,7 @@ const SECTION_ENDS = new Set([
 
 const damaged = (why: string) => new ImportFormatError(IMPORT_MESSAGES.unknownFormat(`${EXPECTED}, ${why}`));
 
-// Rows of the trade tables that are not trades (DESIGN §11): deposits and financing (`balance`, `credit`) and the
+// Rows of the trade tables that are not trades (docs/rules/imports.md): deposits and financing (`balance`, `credit`) and the
 // pending orders MetaTrader lists as cancelled (or, in Working Orders, still waiting). A blank amount is unreadable.
 const MT4_RULES: PositionRowRules = {
   notTrades: new Set([

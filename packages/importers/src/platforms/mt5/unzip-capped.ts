@@ -1,7 +1,7 @@
 import { inflateRawSync } from 'node:zlib';
 import { type AsyncFlateStreamHandler, Unzip, type UnzipDecoder } from 'fflate';
 
-/** The most an xlsx may inflate to (DESIGN §11: a zip bomb posing as XLSX is refused, never inflated). */
+/** The most an xlsx may inflate to (docs/rules/imports.md: a zip bomb posing as XLSX is refused, never inflated). */
 export const MAX_UNZIPPED_BYTES = 200 * 1024 * 1024;
 
 export type UnzipResult =

@@ -7,7 +7,7 @@ import { readNinjaTraderExecutions } from './ninjatrader-executions-parser.ts';
 import { ninjaTraderTradesParser } from './ninjatrader-trades-parser.ts';
 
 /**
- * NinjaTrader 8's two grid exports (DESIGN §11), one platform: the « Trades » performance export (one row per
+ * NinjaTrader 8's two grid exports (docs/rules/imports.md), one platform: the « Trades » performance export (one row per
  * trade, NinjaTrader's own money) or the « Executions » grid (fills, rebuilt into trades), told apart by the header.
  */
 export const ninjaTraderParser = {

@@ -29,7 +29,7 @@ const DIRECTIONS = new Map<string, Direction>([
 ]);
 
 /**
- * DESIGN §11 « Column mapping »: a CSV read with the trader's template into the pipeline's trades, one row one
+ * docs/rules/imports.md « Column mapping »: a CSV read with the trader's template into the pipeline's trades, one row one
  * position. A header the template names but the file lacks refuses the file; an unreadable row is a line error
  * and the rest imports. Text cells our own export neutralised (`'=…`) are restored; a BOM is skipped.
  */

@@ -20,7 +20,7 @@ type CreateUserValues = z.output<typeof adminUserCreateSchema>;
 
 const EMPTY: CreateUserInput = { username: '', email: '', password: '', is_staff: false };
 
-/** DESIGN §3: staff create accounts with an initial password, to hand over to the trader. */
+/** README.md: staff create accounts with an initial password, to hand over to the trader. */
 export function CreateUserDialog() {
   const [isOpen, setIsOpen] = useState(false);
   const createUser = useCreateUser();

@@ -22,7 +22,7 @@ function renderAdmin(handlers: Parameters<typeof mockFetch>[0], me = admin) {
   return { calls, ...renderRoutes([{ path: '/admin/users', Component: AdminUsersPage }], '/admin/users') };
 }
 
-describe('administration of users (DESIGN §3)', () => {
+describe('administration of users (README.md)', () => {
   it('lists users with their e-mail, staff flag, status, creation and last login', async () => {
     renderAdmin({ 'GET /api/v1/admin/users/': () => ({ body: [bob] }) });
     const row = (await screen.findByRole('cell', { name: 'bob' })).closest('tr');

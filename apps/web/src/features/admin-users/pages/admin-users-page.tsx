@@ -15,7 +15,7 @@ import { CreateUserDialog } from '../components/create-user-dialog.tsx';
 import { ResetPasswordDialog } from '../components/reset-password-dialog.tsx';
 import { UsersTable } from '../components/users-table.tsx';
 
-/** DESIGN §3: /admin/users, staff only — list, create, disable/enable, reset a password. */
+/** README.md: /admin/users, staff only — list, create, disable/enable, reset a password. */
 export function AdminUsersPage() {
   const me = useCurrentUser();
   const isStaff = me.data?.is_staff === true;

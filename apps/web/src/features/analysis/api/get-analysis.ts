@@ -10,7 +10,7 @@ export type AnalysisRequest = z.output<typeof analysisQuerySchema>;
 // Under the trades root: a save, a close or a deletion of a trade refreshes the analysis too.
 export const analysisQueryKey = (query: AnalysisRequest) => [...TRADES_QUERY_KEY, 'analysis', query] as const;
 
-/** GET /api/v1/trades/analysis/ — one breakdown of the closed trades, with the test of each group (DESIGN §12). */
+/** GET /api/v1/trades/analysis/ — one breakdown of the closed trades, with the test of each group (docs/rules/statistics.md). */
 export function getAnalysis(query: AnalysisRequest, signal?: AbortSignal): Promise<Analysis> {
   return apiRequest('/api/v1/trades/analysis/', analysisSchema, { query, signal });
 }

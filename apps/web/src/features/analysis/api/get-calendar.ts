@@ -9,7 +9,7 @@ export type CalendarRequest = z.output<typeof calendarQuerySchema>;
 
 export const calendarQueryKey = (query: CalendarRequest) => [...TRADES_QUERY_KEY, 'calendar', query] as const;
 
-/** GET /api/v1/trades/calendar/ — the month's closed trades by close day and by week (DESIGN §12). */
+/** GET /api/v1/trades/calendar/ — the month's closed trades by close day and by week (docs/rules/statistics.md). */
 export function getCalendar(query: CalendarRequest, signal?: AbortSignal): Promise<Calendar> {
   return apiRequest('/api/v1/trades/calendar/', calendarSchema, { query, signal });
 }

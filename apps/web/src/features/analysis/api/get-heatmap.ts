@@ -9,7 +9,7 @@ export type HeatmapRequest = z.output<typeof heatmapQuerySchema>;
 
 export const heatmapQueryKey = (query: HeatmapRequest) => [...TRADES_QUERY_KEY, 'heatmap', query] as const;
 
-/** GET /api/v1/trades/heatmap/ — closed trades by weekday × entry hour (DESIGN §12). */
+/** GET /api/v1/trades/heatmap/ — closed trades by weekday × entry hour (docs/rules/statistics.md). */
 export function getHeatmap(query: HeatmapRequest, signal?: AbortSignal): Promise<Heatmap> {
   return apiRequest('/api/v1/trades/heatmap/', heatmapSchema, { query, signal });
 }

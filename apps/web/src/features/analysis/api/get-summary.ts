@@ -9,7 +9,7 @@ export type SummaryRequest = z.output<typeof summaryQuerySchema>;
 
 export const summaryQueryKey = (query: SummaryRequest) => [...TRADES_QUERY_KEY, 'summary', query] as const;
 
-/** GET /api/v1/trades/summary/ — the figures of the cards of « Analyse » (DESIGN §12). */
+/** GET /api/v1/trades/summary/ — the figures of the cards of « Analyse » (docs/rules/statistics.md). */
 export function getSummary(query: SummaryRequest, signal?: AbortSignal): Promise<Summary> {
   return apiRequest('/api/v1/trades/summary/', summarySchema, { query, signal });
 }

@@ -21,7 +21,7 @@ export function dayTradesLink(query: DayTradesQuery): string {
 }
 
 /**
- * The trades closed on `date` in the zone (the calendar's day, DESIGN §12), in one request: the list filtered on
+ * The trades closed on `date` in the zone (the calendar's day, docs/rules/statistics.md), in one request: the list filtered on
  * the day's close instants, the account and the tag (its first page).
  */
 export async function listDayTrades(query: DayTradesQuery, signal?: AbortSignal): Promise<DayTrades> {

@@ -7,7 +7,7 @@ type AccountFilterProps = { value: number | undefined; onChange: (accountId: str
 
 const ALL_ACCOUNTS = '';
 
-/** DESIGN §12: the statistics of one capital account (`?account=`), or of all of them. */
+/** docs/rules/statistics.md: the statistics of one capital account (`?account=`), or of all of them. */
 export function AccountFilter({ value, onChange }: AccountFilterProps) {
   const accounts = useCapitalAccounts();
   const selected = value === undefined ? ALL_ACCOUNTS : String(value);

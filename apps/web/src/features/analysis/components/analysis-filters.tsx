@@ -6,7 +6,7 @@ import { AccountFilter } from './account-filter.tsx';
 
 type AnalysisFiltersProps = { filters: ReturnType<typeof useAnalysisFilters>; withPeriod?: boolean };
 
-/** DESIGN §12: the period (by close date, like the dashboard's days), the account and the tag. */
+/** docs/rules/statistics.md: the period (by close date, like the dashboard's days), the account and the tag. */
 export function AnalysisFilters({ filters, withPeriod = true }: AnalysisFiltersProps) {
   return (
     <Card className="flex flex-col sm:[&>div]:border-b-0 [&>form]:border-b-0">

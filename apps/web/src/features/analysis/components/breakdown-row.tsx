@@ -10,7 +10,7 @@ import { ExpectancyWhisker } from './expectancy-whisker.tsx';
 import { SignificanceMarker } from './significance-marker.tsx';
 
 /**
- * The figures of a group in the table's order (DESIGN §12): the expectancy's whisker right after the count, so
+ * The figures of a group in the table's order (docs/rules/statistics.md): the expectancy's whisker right after the count, so
  * the forest plot is read first, on a phone too.
  */
 export const BREAKDOWN_COLUMNS = {
@@ -28,11 +28,11 @@ type BreakdownRowProps = {
   group: AnalysisGroup;
   scale: WhiskerScale;
   legendId: string;
-  /** The trade list of exactly the group's trades (issue 17). */
+  /** The trade list of exactly the group's trades. */
   tradesLink: string;
 };
 
-/** One group of a breakdown (DESIGN §12); a small sample is greyed and says so. On a phone, a card. */
+/** One group of a breakdown (docs/rules/statistics.md); a small sample is greyed and says so. On a phone, a card. */
 export function BreakdownRow({ group, scale, legendId, tradesLink }: BreakdownRowProps) {
   const money = formatMoneyByCurrency(group.net_pnl);
   return (

@@ -45,7 +45,7 @@ function renderTable() {
 
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name}`) });
 
-describe('the breakdown table (DESIGN §12)', () => {
+describe('the breakdown table (docs/rules/statistics.md)', () => {
   it('gives each group its count, win rate with interval, and marks the real difference', () => {
     renderTable();
     const table = screen.getByRole('table', { name: 'Analyse par tags' });

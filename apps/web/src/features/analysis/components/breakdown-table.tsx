@@ -14,8 +14,8 @@ type BreakdownTableProps = {
 };
 
 /**
- * DESIGN §12: one row per group, the expectancy's interval as a whisker on one scale shared by every row (a
- * forest plot), each group against the rest of the trades; each row's name opens its trades (issue 17). On a
+ * docs/rules/statistics.md: one row per group, the expectancy's interval as a whisker on one scale shared by every row (a
+ * forest plot), each group against the rest of the trades; each row's name opens its trades. On a
  * phone each row is a card, the whisker under its name.
  */
 export function BreakdownTable({ dimension, groups, filters }: BreakdownTableProps) {

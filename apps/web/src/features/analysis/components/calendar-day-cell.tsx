@@ -22,7 +22,7 @@ export function tradesText(count: number): string {
 const dayNumber = (date: string) => Number(date.slice(8));
 
 /**
- * One day of the month grid: tinted by its total R (DESIGN §12, diverging), with the R and the money written
+ * One day of the month grid: tinted by its total R (docs/rules/statistics.md, diverging), with the R and the money written
  * out so nothing relies on the colour; a day with trades opens them.
  */
 export function CalendarDayCell({ cell, day, extent, onOpen }: CalendarDayCellProps) {

@@ -56,7 +56,7 @@ function renderTable() {
 
 const row = (label: string) => screen.getByRole('row', { name: new RegExp(`^${label}`) });
 
-describe('the confirmation table (DESIGN §12, issue 17)', () => {
+describe('the confirmation table (docs/rules/statistics.md)', () => {
   it('opens the trades where each confirmation passed, and those where it was missed', () => {
     renderTable();
     const zone = row('Zone HTF');

@@ -39,7 +39,7 @@ type SideCellsProps = {
   filters: AnalysisFilters;
 };
 
-/** A side's count, opening its trades (issue 17) when it has any, and its whisker. */
+/** A side's count, opening its trades when it has any, and its whisker. */
 function SideCells({ side, group, scale, filters }: SideCellsProps) {
   const stats = group[side];
   const { count, expectancy, verb } = SIDES[side];
@@ -75,7 +75,7 @@ function SideCells({ side, group, scale, filters }: SideCellsProps) {
 type ConfirmationTableProps = { groups: readonly ConfirmationGroup[]; filters: AnalysisFilters };
 
 /**
- * DESIGN §12, `confirmation`: for each confirmation of the checklists, the trades where it passed against
+ * docs/rules/statistics.md, `confirmation`: for each confirmation of the checklists, the trades where it passed against
  * those where it was missed, and the test between them; every whisker on one scale. Each side's count opens
  * its trades. On a phone each confirmation is a card.
  */

@@ -9,7 +9,7 @@ import { type DayTradesQuery, dayTradesLink, useDayTrades } from '../api/list-da
 
 type DayTradesDialogProps = { query: DayTradesQuery | null; onClose: () => void };
 
-/** DESIGN §12: a day of the calendar opens its trades, each a link to its page. */
+/** docs/rules/statistics.md: a day of the calendar opens its trades, each a link to its page. */
 export function DayTradesDialog({ query, onClose }: DayTradesDialogProps) {
   const day = useDayTrades(query);
   return (

@@ -25,7 +25,7 @@ function nextIndex(key: string, index: number, count: number): number | null {
 }
 
 /**
- * One tab per dimension of DESIGN §12 (WAI-ARIA tabs, automatic activation): Tab enters the chosen tab, the
+ * One tab per dimension of docs/rules/statistics.md (WAI-ARIA tabs, automatic activation): Tab enters the chosen tab, the
  * arrows, Home and End move and choose, Tab again goes into the panel. The row scrolls sideways on a phone.
  */
 export function DimensionTabs({ value, onChange, children }: DimensionTabsProps) {

@@ -20,7 +20,7 @@ function toneOf(interval: Interval): string {
 }
 
 /**
- * DESIGN §12: the expectancy and its 95 % interval as a horizontal whisker around the zero line (one row of a
+ * docs/rules/statistics.md: the expectancy and its 95 % interval as a horizontal whisker around the zero line (one row of a
  * forest plot). Every row of a table shares `scale`, so the whiskers compare by eye; the figures are written
  * beside it, so nothing relies on the drawing.
  */

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { aCalendar } from '../testing/fixtures.ts';
 import { MonthCalendar } from './month-calendar.tsx';
 
-describe('the month grid (DESIGN §12)', () => {
+describe('the month grid (docs/rules/statistics.md)', () => {
   it('lays November 2026 out Monday first in six weeks, with the week totals in the last column', () => {
     render(<MonthCalendar calendar={aCalendar()} onOpenDay={vi.fn()} />);
     const table = screen.getByRole('table', { name: 'Résultats par jour de clôture' });

@@ -16,7 +16,7 @@ function weekOf(calendar: Calendar, dates: readonly string[]) {
 }
 
 /**
- * DESIGN §12 « Calendrier »: the month Monday first, each day tinted by its total R and written out, the week's
+ * docs/rules/statistics.md « Calendrier »: the month Monday first, each day tinted by its total R and written out, the week's
  * totals in the last column. Days come from the server, by close date in the trader's zone.
  */
 export function MonthCalendar({ calendar, onOpenDay }: MonthCalendarProps) {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SignificanceMarker } from './significance-marker.tsx';
 
-describe('the significance marker (DESIGN §12)', () => {
+describe('the significance marker (docs/rules/statistics.md)', () => {
   it('marks a significant difference with its p-value in French, pointing to the legend', () => {
     render(
       <SignificanceMarker test={{ difference: 0.6, p_value: 0.01234, significant: true }} legendId="l" />,

@@ -7,7 +7,7 @@ import { SIGNIFICANCE_EXPLANATION } from '../utils/analysis-format.ts';
 type SignificanceMarkerProps = { test: DifferenceTest; legendId: string };
 
 /**
- * DESIGN §12: « Différence probablement réelle (p = 0,012) » marked, the other readings muted; a dash when
+ * docs/rules/statistics.md: « Différence probablement réelle (p = 0,012) » marked, the other readings muted; a dash when
  * there is nothing to test (fewer than 2 trades on a side). The legend under the table explains it in full.
  */
 export function SignificanceMarker({ test, legendId }: SignificanceMarkerProps) {

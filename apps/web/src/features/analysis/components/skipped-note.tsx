@@ -2,7 +2,7 @@ import { Info } from 'lucide-react';
 import { unknownRNote } from '../../dashboard/components/unknown-r-note.tsx';
 
 /**
- * DESIGN §12: every answer says how many trades it skipped and why — the closed trades without a stop have no
+ * docs/rules/statistics.md: every answer says how many trades it skipped and why — the closed trades without a stop have no
  * R, so they are left out of every figure in R and counted in the money. Nothing when there are none.
  */
 export function SkippedNote({ count }: { count: number | undefined }) {

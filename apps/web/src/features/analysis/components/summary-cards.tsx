@@ -27,7 +27,7 @@ function targetHits(summary: Summary): string {
 }
 
 /**
- * DESIGN §12 summary: every figure of the period with its interval where it has one. Figures in R are over
+ * docs/rules/statistics.md summary: every figure of the period with its interval where it has one. Figures in R are over
  * the trades with a known R; the money over every closed trade.
  */
 export function SummaryCards({ summary, isLoading, isUpdating }: SummaryCardsProps) {

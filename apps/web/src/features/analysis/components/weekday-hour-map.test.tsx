@@ -15,7 +15,7 @@ function renderMap(heatmap = HEATMAP) {
 const table = () => screen.getByRole('table', { name: 'Espérance par jour et heure d’entrée' });
 const cellButton = (name: RegExp) => within(table()).getByRole('button', { name });
 
-describe('the weekday × hour map (DESIGN §12)', () => {
+describe('the weekday × hour map (docs/rules/statistics.md)', () => {
   it('has a row per weekday Monday first and a column per hour', () => {
     renderMap();
     expect(screen.getAllByRole('rowheader').map((header) => header.textContent)).toEqual([

@@ -29,7 +29,7 @@ const describe = (cell: HeatmapCell) =>
   `${placeOf(cell)} : ${tradesText(cell.trades)}, espérance ${formatR(cell.expectancy)}, total ${formatR(cell.total_r)}`;
 
 /**
- * DESIGN §12: the closed trades by weekday × entry hour, each cell tinted by its expectancy (diverging, like
+ * docs/rules/statistics.md: the closed trades by weekday × entry hour, each cell tinted by its expectancy (diverging, like
  * the calendar) and giving it to one decimal. A cell is chosen by pointer, touch or the arrow keys (one tab stop
  * for the whole map); its figures and the link to its trades show under the map. Hours run sideways across the
  * card's width, scrolled on a phone.

@@ -13,7 +13,7 @@ import { userTimeZone } from '../../../lib/format.ts';
 export const ACCOUNT_PARAM = 'account';
 export const TAG_PARAM = 'tag';
 
-/** What every analysis route is filtered by (DESIGN §12): the days in the zone, an account, a tag. */
+/** What every analysis route is filtered by (docs/rules/statistics.md): the days in the zone, an account, a tag. */
 export type AnalysisFilters = DayRangeQuery & { capital_account?: number; tag?: string };
 
 function readAccount(text: string | null): number | undefined {

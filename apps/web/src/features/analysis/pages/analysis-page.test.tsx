@@ -34,7 +34,7 @@ const answers = {
   },
 };
 
-describe('/analysis — « Analyse » (DESIGN §12)', () => {
+describe('/analysis — « Analyse » (docs/rules/statistics.md)', () => {
   it('shows the summary with its intervals and the skipped trades, then the first tab', async () => {
     const { calls } = renderAnalysis(
       '/analysis?from=2026-09-01&to=2026-11-30&tag=breakout&account=4',

@@ -21,7 +21,7 @@ function readDimension(text: string | null): AnalysisDimension {
 }
 
 /**
- * /analysis — DESIGN §12 « Analyse »: the filters shared with the dashboard, the summary cards, then one tab
+ * /analysis — docs/rules/statistics.md « Analyse »: the filters shared with the dashboard, the summary cards, then one tab
  * per dimension with its table of groups, each with its interval and its test against the rest.
  */
 export function AnalysisPage() {

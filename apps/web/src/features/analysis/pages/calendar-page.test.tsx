@@ -25,7 +25,7 @@ const answers = {
   [`GET ${TRADES}`]: () => ({ body: { count: 1, next: null, previous: null, results: [closedOn17] } }),
 };
 
-describe('/calendar — « Calendrier » (DESIGN §12)', () => {
+describe('/calendar — « Calendrier » (docs/rules/statistics.md)', () => {
   it('asks for the month of the address in the browser zone, with the filters, and the map beside it', async () => {
     const { calls } = renderAnalysis('/calendar?month=2026-11&tag=breakout', answers);
     expect(await screen.findByRole('heading', { level: 2, name: 'novembre 2026' })).toBeInTheDocument();

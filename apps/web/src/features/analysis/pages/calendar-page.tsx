@@ -16,7 +16,7 @@ import { isMonth, monthOf } from '../utils/month-grid.ts';
 import { tradeListLink } from '../utils/trades-link.ts';
 
 /**
- * /calendar — DESIGN §12 « Calendrier »: the month by close day (`?month=YYYY-MM`, the current one by default)
+ * /calendar — docs/rules/statistics.md « Calendrier »: the month by close day (`?month=YYYY-MM`, the current one by default)
  * with its weekly totals, a day opening its trades; the weekday × entry hour map beside it (below on a phone).
  * Filtered by account and tag like « Analyse »; the map covers every date.
  */

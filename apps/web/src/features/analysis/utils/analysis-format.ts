@@ -9,7 +9,7 @@ import {
   formatR,
 } from '../../../lib/format.ts';
 
-/** « IC 95 % »: the interval every figure is given with (DESIGN §12). */
+/** « IC 95 % »: the interval every figure is given with (docs/rules/statistics.md). */
 export const INTERVAL_LABEL = `IC ${formatFractionAsPercent(CONFIDENCE_LEVEL, 0)}`;
 
 /** The plain-French reading of the test, for the tooltip and the legend under each table. */

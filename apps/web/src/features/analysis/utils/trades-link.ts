@@ -14,7 +14,7 @@ export function tradeListLink(filters: TradeListParams): string {
   return `${paths.trades.list}?${params}`;
 }
 
-/** The trade list showing exactly a breakdown row's trades (issue 17), « sans » groups included. */
+/** The trade list showing exactly a breakdown row's trades, « sans » groups included. */
 export function tradesLinkFor(
   dimension: Exclude<AnalysisDimension, 'confirmation'>,
   group: { key: string; label: string },

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { STORAGE_KEYS, writeStorage } from '../../../lib/storage.ts';
 import { useAccessToken } from '../hooks/use-access-token.ts';
 
-/** GET /auth/users/me/; the name and e-mail are also kept locally (SPEC §3 user_name, user_email). */
+/** GET /auth/users/me/; the name and e-mail are also kept locally (docs/rules/trades.md#fields user_name, user_email). */
 export async function getCurrentUser(): Promise<CurrentUser> {
   const user = await apiRequest('/auth/users/me/', currentUserSchema);
   writeStorage(STORAGE_KEYS.userName, user.username);

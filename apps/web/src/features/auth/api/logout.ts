@@ -8,7 +8,7 @@ import { clearSession, getRefreshToken } from '../../../lib/session.ts';
 const REVOKE_TIMEOUT_MS = 3000;
 
 /**
- * POST /auth/jwt/logout/ revokes the refresh token (DESIGN §5), then local storage is cleared. The revocation is
+ * POST /auth/jwt/logout/ revokes the refresh token (docs/security.md), then local storage is cleared. The revocation is
  * best effort: an unreachable server must not keep anyone signed in on this browser.
  */
 export async function logout(): Promise<void> {
@@ -23,7 +23,7 @@ export async function logout(): Promise<void> {
   clearSession();
 }
 
-/** SPEC §2: logout clears both tokens and goes to /login; cached data of this user is dropped too. */
+/** docs/ui.md: logout clears both tokens and goes to /login; cached data of this user is dropped too. */
 export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -8,11 +8,11 @@ import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { useLogin } from '../api/create-token.ts';
 
-/** SPEC §8: one message for every login failure, so nothing tells which of the two fields was wrong. */
+/** docs/ui.md#errors: one message for every login failure, so nothing tells which of the two fields was wrong. */
 export const LOGIN_FAILURE_MESSAGE = 'Identifiants invalides ou erreur serveur.';
 
-// SPEC §5: both fields required. Checked with react-hook-form's own rules rather than the contract's zod schema:
-// zod alone would take the login page over its 150 KB JavaScript budget (DESIGN §9).
+// docs/rules/trades.md#validation: both fields required. Checked with react-hook-form's own rules rather than the contract's zod schema:
+// zod alone would take the login page over its 150 KB JavaScript budget (docs/budgets.md).
 const isFilled = (value: string) => value.trim() !== '' || REQUIRED_MESSAGE;
 
 type LoginFormProps = {

@@ -12,7 +12,7 @@ const routes = [
   },
 ];
 
-describe('protected routes (SPEC §2)', () => {
+describe('protected routes (docs/ui.md)', () => {
   it('send a visitor with no access token to /login, remembering the origin', async () => {
     const { router } = renderRoutes(routes, '/trades/12/edit?onglet=captures');
     expect(await screen.findByRole('heading', { name: 'Se connecter' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { loginPathFor } from '../../../app/paths.ts';
 import { useAccessToken } from '../hooks/use-access-token.ts';
 
-/** SPEC §2: protected routes send a visitor with no stored access token to /login, remembering the origin. */
+/** docs/ui.md: protected routes send a visitor with no stored access token to /login, remembering the origin. */
 export function RequireSession() {
   const accessToken = useAccessToken();
   const location = useLocation();

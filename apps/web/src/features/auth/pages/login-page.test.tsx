@@ -31,7 +31,7 @@ async function logIn(user: ReturnType<typeof renderRoutes>['user'], username: st
   await user.click(screen.getByRole('button', { name: 'Connexion' }));
 }
 
-describe('login page (SPEC §2 Login screen)', () => {
+describe('login page (docs/ui.md Login screen)', () => {
   it('shows every text of the spec', () => {
     renderRoutes(routes, '/login');
     expect(screen.getByRole('heading', { name: 'Se connecter' })).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('login page (SPEC §2 Login screen)', () => {
     expect(password).toHaveAttribute('type', 'password');
   });
 
-  it("says 'Connexion…' while submitting, then the failure message of SPEC §8", async () => {
+  it("says 'Connexion…' while submitting, then the failure message of docs/ui.md#errors", async () => {
     let answer: (reply: { status: number; body: unknown }) => void = () => {};
     mockFetch({ 'POST /auth/jwt/create/': () => new Promise((resolve) => (answer = resolve)) });
     const { user } = renderRoutes(routes, '/login');

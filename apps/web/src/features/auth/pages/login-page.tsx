@@ -7,7 +7,7 @@ import { LoginForm } from '../components/login-form.tsx';
 
 /**
  * On the way to /app, the dashboard's code starts loading as soon as the form is sent, and its data as soon as
- * the tokens arrive (DESIGN §9: drawn < 1 s after login). Imported on demand: the login page keeps its budget.
+ * the tokens arrive (docs/budgets.md: drawn < 1 s after login). Imported on demand: the login page keeps its budget.
  */
 const dashboardPrefetch = () => import('../../dashboard/prefetch-dashboard.ts');
 const logLoadError = (error: unknown) => console.error('Chargement impossible', error);

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { backtestKeys } from './query-keys.ts';
 
-/** PATCH /api/v1/backtests/goals/{id}/ {status: 'COMPLETED'}: SPEC §4, closing the active goal. */
+/** PATCH /api/v1/backtests/goals/{id}/ {status: 'COMPLETED'}: docs/rules/trades.md, closing the active goal. */
 export function closeGoal(goalId: number): Promise<Goal> {
   return apiRequest(`/api/v1/backtests/goals/${goalId}/`, goalSchema, {
     method: 'PATCH',

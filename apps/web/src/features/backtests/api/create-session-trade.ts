@@ -5,7 +5,7 @@ import { invalidateSession } from './query-keys.ts';
 
 export type NewSessionTrade = BacktestTradeInput & { session: number };
 
-/** POST /api/v1/backtests/sessions/{id}/trades/ (SPEC §7: the body carries `session` and `take_profits`). */
+/** POST /api/v1/backtests/sessions/{id}/trades/ (docs/api.md: the body carries `session` and `take_profits`). */
 export function createSessionTrade(body: NewSessionTrade): Promise<BacktestTrade> {
   return apiRequest(`/api/v1/backtests/sessions/${body.session}/trades/`, backtestTradeSchema, {
     method: 'POST',

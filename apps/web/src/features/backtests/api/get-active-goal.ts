@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { backtestKeys } from './query-keys.ts';
 
-/** GET /api/v1/backtests/goals/active/. SPEC §4: a 404 means there is no active goal → null, not an error. */
+/** GET /api/v1/backtests/goals/active/. docs/rules/trades.md: a 404 means there is no active goal → null, not an error. */
 export async function getActiveGoal(): Promise<Goal | null> {
   try {
     return await apiRequest('/api/v1/backtests/goals/active/', goalSchema);
@@ -17,7 +17,7 @@ export async function getActiveGoal(): Promise<Goal | null> {
 export const activeGoalQueryOptions = () =>
   queryOptions({ queryKey: backtestKeys.activeGoal(), queryFn: getActiveGoal });
 
-/** The active backtest goal with its progress, or null; shared with the dashboard card (SPEC §2). */
+/** The active backtest goal with its progress, or null; shared with the dashboard card (docs/ui.md). */
 export function useActiveGoal() {
   return useQuery(activeGoalQueryOptions());
 }

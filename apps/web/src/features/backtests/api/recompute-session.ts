@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { backtestKeys } from './query-keys.ts';
 
-/** POST /api/v1/backtests/sessions/{id}/recompute/: DESIGN §6.5 — recomputes and returns the session. */
+/** POST /api/v1/backtests/sessions/{id}/recompute/: docs/rules/backtests.md — recomputes and returns the session. */
 export function recomputeSession(sessionId: number): Promise<BacktestSession> {
   return apiRequest(`/api/v1/backtests/sessions/${sessionId}/recompute/`, backtestSessionSchema, {
     method: 'POST',

@@ -31,7 +31,7 @@ function typedText(element: HTMLElement): string {
   return element.value;
 }
 
-describe('add-trade form of a backtest session (SPEC §5)', () => {
+describe('add-trade form of a backtest session (docs/rules/trades.md#validation)', () => {
   it('refuses a missing entry price and quantity with the exact messages, without calling the server', async () => {
     const { user, calls, form } = renderForm();
     const fields = await form();

@@ -37,7 +37,7 @@ const SERVER_FIELDS = [
 
 type DecimalField = 'entry_price' | 'qty' | 'stop_loss';
 
-/** SPEC §2 and §5: the add-trade form of a session. */
+/** docs/ui.md, docs/rules/trades.md#validation: the add-trade form of a session. */
 export function BacktestTradeForm({ session }: { session: BacktestSession }) {
   const createTrade = useCreateSessionTrade(session.id);
   const form = useForm<BacktestTradeFormValues>({

@@ -22,13 +22,13 @@ const formatPrice = (value: string | null) => formatNumber(value, 8, 2);
 
 type BacktestTradesTableProps = {
   trades: readonly BacktestTrade[];
-  /** The session's currency (DESIGN §11), shown with each pnl; null when it has none. */
+  /** The session's currency (docs/rules/imports.md), shown with each pnl; null when it has none. */
   currency: string | null;
   onDelete: (trade: BacktestTrade) => void;
 };
 
 /**
- * SPEC §9: nine columns. The instrument, timeframe and strategy tag sit under the entry time, so that the
+ * docs/ui.md: nine columns. The instrument, timeframe and strategy tag sit under the entry time, so that the
  * delete action is the ninth column rather than a tenth.
  */
 export function BacktestTradesTable({ trades, currency, onDelete }: BacktestTradesTableProps) {

@@ -26,7 +26,7 @@ export function columnLabel(column: string): string | null {
   return COLUMN_LABELS[column] ?? column;
 }
 
-/** SPEC §8: « Import terminé avec erreurs (N lignes) » (a single line is « 1 ligne »). */
+/** docs/ui.md#errors: « Import terminé avec erreurs (N lignes) » (a single line is « 1 ligne »). */
 export function importErrorsSummary(lineCount: number): string {
   return `Import terminé avec erreurs (${lineCount} ${lineCount === 1 ? 'ligne' : 'lignes'})`;
 }

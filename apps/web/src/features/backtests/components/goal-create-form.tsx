@@ -21,7 +21,7 @@ import {
 export const CREATE_GOAL_FAILED = "Impossible de créer l'objectif.";
 const GOAL_FIELDS = ['label', 'target_minutes', 'start_date', 'deadline'] as const;
 
-/** SPEC §2: with no active goal, the form to set one — a label, a target in minutes, a start, a deadline. */
+/** docs/ui.md: with no active goal, the form to set one — a label, a target in minutes, a start, a deadline. */
 export function GoalCreateForm() {
   const createGoal = useCreateGoal();
   const [serverMessage, setServerMessage] = useState<string | null>(null);

@@ -15,7 +15,7 @@ import { EMPTY_VALUE, formatDate, formatPercent } from '../../../lib/format.ts';
 import { useGoals } from '../api/list-goals.ts';
 import { formatMinutes } from '../utils/backtest-format.ts';
 
-/** DESIGN §6.6: the history — every closed goal, the most recent first. */
+/** docs/rules/backtests.md#goals: the history — every closed goal, the most recent first. */
 export function GoalsHistoryCard() {
   const goals = useGoals();
   const past = goals.data?.filter((goal) => goal.status === 'COMPLETED');

@@ -12,7 +12,7 @@ type SessionActionsProps = {
   isImporting: boolean;
 };
 
-/** SPEC §2: recompute, CSV export (new tab) and CSV import of a session. */
+/** docs/ui.md: recompute, CSV export (new tab) and CSV import of a session. */
 export function SessionActions({ sessionId, onImportFile, isImporting }: SessionActionsProps) {
   const recompute = useRecomputeSession();
   const csvExport = useCsvExport(sessionId);

@@ -28,13 +28,13 @@ const EMPTY: SessionFormInput = {
   notes: '',
 };
 
-/** SPEC §8: a refused session (400) and a failed save (anything else) have their own messages. */
+/** docs/ui.md#errors: a refused session (400) and a failed save (anything else) have their own messages. */
 export const SESSION_SAVE_MESSAGES = {
   invalid: "Impossible d'enregistrer cette session.",
   failed: "Erreur lors de l'enregistrement de la session.",
 } as const;
 
-/** SPEC §2: the creation form beside the list; a new session opens at once. */
+/** docs/ui.md: the creation form beside the list; a new session opens at once. */
 export function SessionCreateForm() {
   const navigate = useNavigate();
   const createSession = useCreateSession();

@@ -8,9 +8,9 @@ const TONE_CLASSES = { gain: 'text-gain', loss: 'text-loss', neutral: 'text-fg' 
 type MetricCell = { label: string; value: string; tone?: keyof typeof TONE_CLASSES };
 
 /**
- * SPEC §2 and §9: exactly five cells — trades closed / total, total pnl (2 decimals), win rate (1 decimal, from
+ * docs/ui.md: exactly five cells — trades closed / total, total pnl (2 decimals), win rate (1 decimal, from
  * the fraction), profit factor (2 decimals or a dash), max drawdown (2 decimals); money with the session's
- * currency when it has one (DESIGN §11).
+ * currency when it has one (docs/rules/imports.md).
  */
 export function SessionMetricsBand({
   metrics,

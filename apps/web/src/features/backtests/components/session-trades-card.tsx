@@ -10,7 +10,7 @@ import { useDeleteBacktestTrade } from '../api/delete-backtest-trade.ts';
 import { useSessionTrades } from '../api/list-session-trades.ts';
 import { BacktestTradesTable } from './backtest-trades-table.tsx';
 
-/** The session's trades, each deletable after confirmation (SPEC §2, « Trade supprimé avec succès »). */
+/** The session's trades, each deletable after confirmation (docs/ui.md, « Trade supprimé avec succès »). */
 export function SessionTradesCard({ sessionId, currency }: { sessionId: number; currency: string | null }) {
   const trades = useSessionTrades(sessionId);
   const deleteTrade = useDeleteBacktestTrade(sessionId);

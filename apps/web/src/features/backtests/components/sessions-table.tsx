@@ -15,7 +15,7 @@ import { formatPnl, pnlTone, withCurrency } from '../utils/backtest-format.ts';
 
 const TONE_CLASSES = { gain: 'text-gain', loss: 'text-loss', neutral: 'text-fg' } as const;
 
-/** SPEC §2: the sessions with their headline metrics; the name opens the session. */
+/** docs/ui.md: the sessions with their headline metrics; the name opens the session. */
 export function SessionsTable({ sessions }: { sessions: readonly BacktestSession[] }) {
   return (
     <Table aria-label="Sessions de backtest">

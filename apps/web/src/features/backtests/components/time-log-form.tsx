@@ -18,7 +18,7 @@ import {
   toTimeLogPayload,
 } from '../utils/goal-forms.ts';
 
-/** SPEC §2: time logged against the active goal, optionally tied to one of the trader's sessions. */
+/** docs/ui.md: time logged against the active goal, optionally tied to one of the trader's sessions. */
 export function TimeLogForm({ goalId }: { goalId: number }) {
   const sessions = useBacktestSessions();
   const createTimeLog = useCreateTimeLog();

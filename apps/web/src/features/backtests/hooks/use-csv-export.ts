@@ -5,7 +5,7 @@ import { exportSessionCsv } from '../api/export-session-csv.ts';
 import { showCsvInTab } from '../utils/csv-tab.ts';
 
 /**
- * SPEC §7 / DESIGN §6.5: the export opens in a new tab, downloaded with the bearer token (fetch → blob). The tab
+ * docs/api.md / docs/rules/backtests.md: the export opens in a new tab, downloaded with the bearer token (fetch → blob). The tab
  * is opened during the click, while it still counts as the user's gesture — a tab opened once the download has
  * finished would be stopped by the pop-up blocker — then filled with the file. A browser hands a text/csv blob
  * URL to its downloads under a random name and leaves the tab blank, so the tab shows the CSV with a download

@@ -9,7 +9,7 @@ export const CSV_TOO_LARGE_MESSAGE = 'Fichier trop volumineux : 5 Mo au maximum.
 
 /**
  * Sends the chosen file; a clean import is a success toast, an import with rejected lines keeps its report
- * (SPEC §8: « Import terminé avec erreurs (N lignes) ») until the trader dismisses it or imports again.
+ * (docs/ui.md#errors: « Import terminé avec erreurs (N lignes) ») until the trader dismisses it or imports again.
  */
 export function useCsvImport(sessionId: number) {
   const upload = useImportSessionCsv(sessionId);
@@ -17,7 +17,7 @@ export function useCsvImport(sessionId: number) {
 
   const importFile = (file: File) => {
     setReport(null);
-    // DESIGN §6.5 caps the file at 5 MB: say so at once rather than send it to be refused.
+    // docs/rules/backtests.md caps the file at 5 MB: say so at once rather than send it to be refused.
     if (file.size > CSV_IMPORT_MAX_BYTES) {
       toast.error(CSV_TOO_LARGE_MESSAGE);
       return;

@@ -16,7 +16,7 @@ const common = {
   'GET /api/v1/backtests/time-logs/': () => ({ body: [aTimeLog()] }),
 };
 
-describe('backtest goals without an active goal (SPEC §4: 404 → creation form)', () => {
+describe('backtest goals without an active goal (docs/rules/trades.md: 404 → creation form)', () => {
   it('shows the creation form and the history of past goals', async () => {
     renderBacktestPage(page, { ...common, [ACTIVE]: () => NOT_FOUND });
     expect(await screen.findByRole('region', { name: 'Nouvel objectif' }, LOADED)).toBeInTheDocument();
@@ -25,7 +25,7 @@ describe('backtest goals without an active goal (SPEC §4: 404 → creation form
     expect(within(history).getByText('Clos')).toBeInTheDocument();
   });
 
-  it('validates the goal with the exact messages of SPEC §5', async () => {
+  it('validates the goal with the exact messages of docs/rules/trades.md#validation', async () => {
     const { user, calls } = renderBacktestPage(page, { ...common, [ACTIVE]: () => NOT_FOUND });
     const form = within(await screen.findByRole('region', { name: 'Nouvel objectif' }, LOADED));
     await user.clear(form.getByLabelText('Date de début'));
@@ -94,7 +94,7 @@ describe('backtest goals without an active goal (SPEC §4: 404 → creation form
   });
 });
 
-describe('the active backtest goal (SPEC §2, DESIGN §6.6)', () => {
+describe('the active backtest goal (docs/ui.md, docs/rules/backtests.md#goals)', () => {
   it('shows logged / target minutes, the percent, what remains, and its time logs', async () => {
     renderBacktestPage(page, { ...common, [ACTIVE]: () => ({ body: aGoal() }) });
     const card = within(await screen.findByRole('region', { name: /10 h de replay/ }, LOADED));

@@ -12,7 +12,7 @@ import { TimeLogsCard } from '../components/time-logs-card.tsx';
 
 export const LOAD_GOAL_FAILED = "Impossible de charger l'objectif de backtest.";
 
-/** /backtests/goals (SPEC §2): the active goal and its time, or the form to set one; the history below. */
+/** /backtests/goals (docs/ui.md): the active goal and its time, or the form to set one; the history below. */
 export function BacktestGoalsPage() {
   const activeGoal = useActiveGoal();
   return (

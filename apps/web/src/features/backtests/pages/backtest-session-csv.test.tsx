@@ -19,7 +19,7 @@ function renderSession(handlers: Parameters<typeof renderBacktestPage>[1]) {
 
 const csvFile = (text: string) => new File([text], 'trades.csv', { type: 'text/csv' });
 
-describe('backtest session: CSV import and export (SPEC §2, DESIGN §6.5)', () => {
+describe('backtest session: CSV import and export (docs/ui.md, docs/rules/backtests.md)', () => {
   it('summarises an import with rejected lines and lists each line with its French messages', async () => {
     const { user, calls } = renderSession({
       [`POST ${SESSION_PATH}import_csv/`]: () => ({

@@ -20,8 +20,8 @@ function renderSession(handlers: Parameters<typeof renderBacktestPage>[1] = {}, 
   });
 }
 
-describe('backtest session: metrics and trades (SPEC §2, §9)', () => {
-  it('shows exactly five metric cells, formatted as SPEC §9 says', async () => {
+describe('backtest session: metrics and trades (docs/ui.md)', () => {
+  it('shows exactly five metric cells, formatted as docs/ui.md says', async () => {
     renderSession();
     const band = await screen
       .findByRole('list', { name: 'Métriques de la session' })
@@ -72,7 +72,7 @@ describe('backtest session: metrics and trades (SPEC §2, §9)', () => {
     expect(spaces(within(table).getByText(/^\+2,00/).textContent)).toBe('+2,00 R');
   });
 
-  it('shows the currency of an imported TradingView session with its money (DESIGN §11)', async () => {
+  it('shows the currency of an imported TradingView session with its money (docs/rules/imports.md)', async () => {
     const metrics = {
       trades_closed: 756,
       trades_total: 757,

@@ -25,7 +25,7 @@ function parseSessionId(raw: string | undefined): number | null {
   return id > 0 ? id : null;
 }
 
-/** /backtests/sessions/{id} (SPEC §2). */
+/** /backtests/sessions/{id} (docs/ui.md). */
 export function BacktestSessionPage() {
   const id = parseSessionId(useParams().id);
   const session = useBacktestSession(id);

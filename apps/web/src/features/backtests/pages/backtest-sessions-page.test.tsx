@@ -18,7 +18,7 @@ async function fillAndSubmit(user: ReturnType<typeof renderBacktestPage>['user']
   return form;
 }
 
-describe('backtest sessions list (SPEC §2)', () => {
+describe('backtest sessions list (docs/ui.md)', () => {
   it('lists the sessions with trades, total pnl, win rate and creation date', async () => {
     const imported = aSession({ id: 8, name: 'SET50 TradingView', currency: 'THB', instrument: 'S50' });
     renderBacktestPage(page, { [LIST]: () => ({ body: [aSession(), imported] }) });
@@ -38,7 +38,7 @@ describe('backtest sessions list (SPEC §2)', () => {
     const cells = within(table)
       .getAllByRole('cell')
       .map((cell) => spaces(cell.textContent));
-    // DESIGN §11: an imported session's money comes with its currency.
+    // docs/rules/imports.md: an imported session's money comes with its currency.
     expect(cells).toEqual([
       'SET50 TradingView',
       'S50',

@@ -6,7 +6,7 @@ import { useBacktestSessions } from '../api/list-sessions.ts';
 import { SessionCreateForm } from '../components/session-create-form.tsx';
 import { SessionsTable } from '../components/sessions-table.tsx';
 
-/** /backtests/sessions (SPEC §2): the list and the creation form. */
+/** /backtests/sessions (docs/ui.md): the list and the creation form. */
 export function BacktestSessionsPage() {
   const sessions = useBacktestSessions();
   return (

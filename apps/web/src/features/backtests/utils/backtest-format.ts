@@ -1,6 +1,6 @@
 import { EMPTY_VALUE, formatNumber, type Numeric } from '../../../lib/format.ts';
 
-/** A profit or loss, signed, 2 decimals (SPEC §9): « +1 250,00 », « -80,00 », « 0,00 ». */
+/** A profit or loss, signed, 2 decimals (docs/ui.md): « +1 250,00 », « -80,00 », « 0,00 ». */
 export function formatPnl(value: Numeric | null | undefined): string {
   const text = formatNumber(value, 2, 2);
   if (text === EMPTY_VALUE) return text;
@@ -9,7 +9,7 @@ export function formatPnl(value: Numeric | null | undefined): string {
 }
 
 /**
- * A money figure of a session with its currency when an import named one (DESIGN §11: TradingView's THB):
+ * A money figure of a session with its currency when an import named one (docs/rules/imports.md: TradingView's THB):
  * « -123 507,20 THB »; without a currency (a session typed by hand: price units × quantity) the figure alone.
  */
 export function withCurrency(figure: string, currency: string | null): string {

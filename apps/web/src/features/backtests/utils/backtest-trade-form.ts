@@ -17,7 +17,7 @@ export const backtestTradeFormSchema = z.object({
   timeframe: text(20),
   strategy_tag: text(60),
   entry_time: z.string().refine((value) => fromDateTimeLocal(value) !== null, ENTRY_TIME_MESSAGE),
-  // SPEC §5, word for word.
+  // docs/rules/trades.md#validation, word for word.
   entry_price: z.string().refine(isPositiveDecimalText, BACKTEST_TRADE_MESSAGES.entryPrice),
   qty: z.string().refine(isPositiveDecimalText, BACKTEST_TRADE_MESSAGES.qty),
   stop_loss: z
@@ -30,7 +30,7 @@ export type BacktestTradeFormValues = z.infer<typeof backtestTradeFormSchema>;
 
 export const BLANK_TAKE_PROFIT = { price: '', quantity_to_sell: '' } as const;
 
-/** SPEC §5: instrument and timeframe come from the session, the entry time is now, one blank take profit. */
+/** docs/rules/trades.md#validation: instrument and timeframe come from the session, the entry time is now, one blank take profit. */
 export function backtestTradeDefaults(
   session: Pick<BacktestSession, 'instrument' | 'timeframe'>,
   now: Date,
@@ -51,7 +51,7 @@ export function backtestTradeDefaults(
 }
 
 /**
- * The POST body (SPEC §7: with `session` and `take_profits`). SPEC §5: a take profit without a positive price
+ * The POST body (docs/api.md: with `session` and `take_profits`). docs/rules/trades.md#validation: a take profit without a positive price
  * and a positive quantity is dropped; the kept ones are numbered in the order shown. The entry time is sent as
  * an ISO UTC instant; decimals as they read after a blur, even when Enter sent the form before one.
  */

@@ -10,7 +10,7 @@ const typedInteger = z
 
 export const STARTED_AT_MESSAGE = 'L’heure de début est requise.';
 
-/** SPEC §5 « Goal », with the contract's exact messages. */
+/** docs/rules/trades.md#validation « Goal », with the contract's exact messages. */
 export const goalFormSchema = z.object({
   label: goalInputSchema.shape.label,
   target_minutes: typedInteger.pipe(goalInputSchema.shape.target_minutes),
@@ -27,7 +27,7 @@ export function goalFormDefaults(today: Date): GoalFormInput {
   return { label: '', target_minutes: '', start_date: localDateText(today), deadline: '' };
 }
 
-/** SPEC §5 « Time log »: duration ≥ 1 minute, notes trimmed, session optional; the start on the user's clock. */
+/** docs/rules/trades.md#validation « Time log »: duration ≥ 1 minute, notes trimmed, session optional; the start on the user's clock. */
 export const timeLogFormSchema = z.object({
   duration_minutes: typedInteger.pipe(timeLogInputSchema.shape.duration_minutes),
   session: z.string(),

@@ -5,7 +5,7 @@ import { capitalAccountQueryKey } from './get-capital-account.ts';
 
 export const challengeStatusQueryKey = (id: number) => [...capitalAccountQueryKey(id), 'challenge'] as const;
 
-/** GET /api/v1/capital-accounts/{id}/challenge/ (DESIGN §13): the live status, replayed from closed trades. */
+/** GET /api/v1/capital-accounts/{id}/challenge/ (docs/rules/challenges.md): the live status, replayed from closed trades. */
 export function getChallengeStatus(id: number): Promise<ChallengeStatus> {
   return apiRequest(`/api/v1/capital-accounts/${id}/challenge/`, challengeStatusSchema);
 }

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 export const CAPITAL_ACCOUNTS_QUERY_KEY = ['capital-accounts'] as const;
 
-/** GET /api/v1/capital-accounts/ → the caller's accounts with progress_pct and trades_count (DESIGN §6.4). */
+/** GET /api/v1/capital-accounts/ → the caller's accounts with progress_pct and trades_count (docs/rules/money.md#capital-accounts). */
 export function listCapitalAccounts(): Promise<CapitalAccount[]> {
   return apiRequest('/api/v1/capital-accounts/', z.array(capitalAccountSchema));
 }

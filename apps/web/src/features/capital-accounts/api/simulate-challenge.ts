@@ -6,7 +6,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** POST /api/v1/capital-accounts/{id}/simulate/ (DESIGN §13): the odds of passing, from the trader's own days. */
+/** POST /api/v1/capital-accounts/{id}/simulate/ (docs/rules/challenges.md): the odds of passing, from the trader's own days. */
 export function simulateChallenge({
   id,
   body,

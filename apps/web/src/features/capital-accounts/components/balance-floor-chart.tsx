@@ -25,7 +25,7 @@ type BalanceFloorChartProps = {
 };
 
 /**
- * DESIGN §13: the balance at each trading day's close beside the maximum-loss floor in force once the day is over
+ * docs/rules/challenges.md: the balance at each trading day's close beside the maximum-loss floor in force once the day is over
  * (a step: a trailing floor visibly climbs, then stops at its lock) and the target balance.
  */
 export function BalanceFloorChart({ points, currency, targetBalance }: BalanceFloorChartProps) {

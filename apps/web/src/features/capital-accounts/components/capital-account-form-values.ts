@@ -29,7 +29,7 @@ export type CapitalAccountFormValues = {
   target_date: string;
   is_active: boolean;
   notes: string;
-  /** Read only on a CHALLENGE account (DESIGN §13). */
+  /** Read only on a CHALLENGE account (docs/rules/challenges.md). */
   rules: ChallengeRulesFormValues;
 };
 
@@ -56,7 +56,7 @@ const optionalDate = z
   .transform((text) => (text === '' ? null : text))
   .transform(checkWith(isoDateSchema.nullable()));
 
-/** SPEC §5 Capital account: name trimmed, starting balance required, empty optional values sent as null. */
+/** docs/rules/trades.md#validation Capital account: name trimmed, starting balance required, empty optional values sent as null. */
 export const capitalAccountFormSchema = z
   .object({
     name: fields.name,
@@ -84,7 +84,7 @@ export const capitalAccountFormSchema = z
       context.addIssue({ code: 'custom', message: issue.message, path: ['rules', ...issue.path] });
   })
   .transform(
-    // SPEC §5: the current balance defaults to the starting balance. Rules go only with a challenge.
+    // docs/rules/trades.md#validation: the current balance defaults to the starting balance. Rules go only with a challenge.
     ({ rules, ...account }): CapitalAccountInput => ({
       ...account,
       current_balance: account.current_balance ?? account.starting_balance,

@@ -40,7 +40,7 @@ function SectionTitle({ children }: { children: string }) {
   );
 }
 
-/** SPEC §3/§5 capital account: identity, balances, dates, status and notes; back to the list once saved. */
+/** docs/rules/trades.md#fields, docs/rules/trades.md#validation capital account: identity, balances, dates, status and notes; back to the list once saved. */
 export function CapitalAccountForm({ account }: { account: CapitalAccount | null }) {
   const navigate = useNavigate();
   const create = useCreateCapitalAccount();

@@ -32,7 +32,7 @@ function Progress({ account }: { account: CapitalAccount }) {
   );
 }
 
-/** SPEC §2 Capital accounts list; balances in the account's own currency, French style. */
+/** docs/ui.md Capital accounts list; balances in the account's own currency, French style. */
 export function CapitalAccountsTable({ accounts }: { accounts: readonly CapitalAccount[] }) {
   return (
     <Table>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 
-/** DESIGN §13: the rules broken, in order (the first one failed the challenge), with the close that broke each. */
+/** docs/rules/challenges.md: the rules broken, in order (the first one failed the challenge), with the close that broke each. */
 export function ChallengeBreaches({
   breaches,
   currency,

@@ -34,7 +34,7 @@ const toneOfUsed = (percent: number | null): ProgressTone =>
 
 type ChallengeGaugesProps = { account: CapitalAccount; rules: ChallengeRules; status: ChallengeStatus };
 
-/** DESIGN §13 gauges: target, daily loss used today, distance to the floor, trading days, consistency. */
+/** docs/rules/challenges.md gauges: target, daily loss used today, distance to the floor, trading days, consistency. */
 export function ChallengeGauges({ account, rules, status }: ChallengeGaugesProps) {
   const money = (value: string | null) => formatMoney(value, account.currency);
   const target = targetProfit(account, rules);

@@ -24,7 +24,7 @@ import {
 } from './challenge-odds-values.ts';
 
 /**
- * DESIGN §13 « Probabilité de réussite »: the trader's own trading days drawn again and again through the firm's
+ * docs/rules/challenges.md « Probabilité de réussite »: the trader's own trading days drawn again and again through the firm's
  * rules, from where the account stands; the odds, their interval, and the risk sweep.
  */
 export function ChallengeOddsCard({ account }: { account: CapitalAccount }) {

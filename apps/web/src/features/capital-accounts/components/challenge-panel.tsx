@@ -20,10 +20,10 @@ const STATE_TONES: Record<ChallengeState, BadgeTone> = {
   FAILED: 'loss',
 };
 
-/** Carnet knows closed trades, not floating P&L (DESIGN §13). */
+/** Carnet knows closed trades, not floating P&L (docs/rules/challenges.md). */
 export const CLOSED_TRADES_NOTE = 'Calculé sur les opérations clôturées';
 
-/** DESIGN §13 on a challenge account's page: the live status (gauges, curve, breaches), then the odds. */
+/** docs/rules/challenges.md on a challenge account's page: the live status (gauges, curve, breaches), then the odds. */
 export function ChallengePanel({ account }: { account: CapitalAccount }) {
   const titleId = useId();
   const status = useChallengeStatus(account.id);

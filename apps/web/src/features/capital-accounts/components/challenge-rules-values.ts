@@ -94,7 +94,7 @@ export const challengeRulesFormSchema = z
 const textOf = (value: string | number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
-/** The stored rules (or the defaults of DESIGN §13) as form text. */
+/** The stored rules (or the defaults of docs/rules/challenges.md) as form text. */
 export function challengeRulesValues(rules: ChallengeRules | null | undefined): ChallengeRulesFormValues {
   return {
     profit_target: textOf(rules?.profit_target),

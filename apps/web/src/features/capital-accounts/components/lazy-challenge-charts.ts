@@ -1,4 +1,4 @@
 import { createLazyModule } from '../../../lib/lazy-module.ts';
 
-/** DESIGN §2: Recharts loads with the pages that draw, never with the shell. */
+/** ARCHITECTURE.md: Recharts loads with the pages that draw, never with the shell. */
 export const challengeCharts = createLazyModule(() => import('./challenge-charts.ts'));

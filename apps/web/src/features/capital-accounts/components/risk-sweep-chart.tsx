@@ -18,7 +18,7 @@ type RiskSweepChartProps = { sweep: SimulationResponse['risk_sweep']; bestRisk: 
 
 const riskLabel = (risk: number) => `${formatNumber(risk, 2)} %`;
 
-/** DESIGN §13: the probability of passing at each risk per trade, the risk that maximises it in green. */
+/** docs/rules/challenges.md: the probability of passing at each risk per trade, the risk that maximises it in green. */
 export function RiskSweepChart({ sweep, bestRisk }: RiskSweepChartProps) {
   const points = sweep.map((point) => ({ risk: point.risk_pct, percent: point.pass_probability * 100 }));
   const tooltip = ({ active, label }: TooltipContentProps) => {

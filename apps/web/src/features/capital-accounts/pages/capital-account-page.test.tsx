@@ -53,7 +53,7 @@ function renderAccount(path: string, handlers: Parameters<typeof mockFetch>[0] =
 
 const sent = (calls: RecordedCall[], method: string) => calls.find((call) => call.method === method)?.body;
 
-describe('capital account form (SPEC §3, §5)', () => {
+describe('capital account form (docs/rules/trades.md#fields, docs/rules/trades.md#validation)', () => {
   it('starts as an active simulation account in USD', async () => {
     renderAccount('/capital/accounts/new');
     expect(await screen.findByLabelText('Type')).toHaveValue('SIM');

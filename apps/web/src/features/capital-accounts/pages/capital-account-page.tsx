@@ -20,7 +20,7 @@ export function CapitalAccountPage() {
   const account = useCapitalAccount(isValidId ? id : null);
   const hasFailed = !isValidId || account.isError;
 
-  // SPEC §8: « Impossible de charger le compte », then back to the list.
+  // docs/ui.md#errors: « Impossible de charger le compte », then back to the list.
   useEffect(() => {
     if (!hasFailed) return;
     toast.error('Impossible de charger le compte');

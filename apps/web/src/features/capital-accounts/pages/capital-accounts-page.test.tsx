@@ -47,7 +47,7 @@ function rowOf(name: string): HTMLElement {
   return row;
 }
 
-describe('capital accounts list (SPEC §2 Capital accounts)', () => {
+describe('capital accounts list (docs/ui.md Capital accounts)', () => {
   it('shows each account with its badge, type, balances in its currency, progress and trades', async () => {
     renderList(() => ({ body: [challenge, archived] }));
     await screen.findByText('FTMO 100k');

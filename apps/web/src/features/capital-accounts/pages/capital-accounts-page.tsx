@@ -15,7 +15,7 @@ const newAccountLink = (
   </Link>
 );
 
-/** /capital/accounts: simulation, live and challenge accounts with their progress (SPEC §2). */
+/** /capital/accounts: simulation, live and challenge accounts with their progress (docs/ui.md). */
 export function CapitalAccountsPage() {
   const accounts = useCapitalAccounts();
   return (

@@ -14,7 +14,7 @@ import { ToasterLayout } from '../../../test/toaster-layout.tsx';
 import { CapitalAccountPage } from './capital-account-page.tsx';
 
 /*
- * DESIGN §13 on the account page. The account: 100 000, two-step rules (target 10 000, 5 000 a day from the
+ * docs/rules/challenges.md on the account page. The account: 100 000, two-step rules (target 10 000, 5 000 a day from the
  * starting balance, 10 000 static, 4 days). Its status: 95 500 after a day of −4 500 then a breach of the floor.
  * Hand-read gauges: objective −45 %, daily loss used 4 500 / 5 000 = 90 %, 5 500 to the floor, 2 / 4 days.
  */
@@ -109,7 +109,7 @@ function renderPage(path: string, handlers: Parameters<typeof mockFetch>[0] = {}
 const sent = (calls: RecordedCall[], method: string, url: string) =>
   calls.find((call) => call.method === method && call.url.endsWith(url))?.body;
 
-describe('the challenge panel (DESIGN §13)', () => {
+describe('the challenge panel (docs/rules/challenges.md)', () => {
   it('shows the gauges, the note, the state and the breach', async () => {
     renderPage('/capital/accounts/7');
     const panel = await screen.findByRole('region', { name: 'Challenge' });
@@ -197,7 +197,7 @@ describe('the challenge panel (DESIGN §13)', () => {
   });
 });
 
-describe('the challenge rules in the account form (DESIGN §13)', () => {
+describe('the challenge rules in the account form (docs/rules/challenges.md)', () => {
   it('fills the rules from a preset and the starting balance, and sends them', async () => {
     const { user, calls } = renderPage('/capital/accounts/new');
     await user.type(await screen.findByLabelText('Nom'), 'Prop 50k');

@@ -1,7 +1,7 @@
 import type { CapitalAccount, ChallengeStatus, SimulationResponse } from '@carnet/contract';
 import { subtractDecimals } from '@carnet/domain';
 
-/** The rules a challenge account carries (DESIGN §13). */
+/** The rules a challenge account carries (docs/rules/challenges.md). */
 export type AccountRules = NonNullable<CapitalAccount['rules']>;
 
 /** The profit to make: the rule's, else target balance − starting balance when positive (as the engine reads it). */

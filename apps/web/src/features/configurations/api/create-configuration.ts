@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { configurationQueryKey } from './get-configuration.ts';
 import { CONFIGURATIONS_QUERY_KEY } from './list-configurations.ts';
 
-/** POST /api/v1/strategies/ with the configuration fields (SPEC §3). */
+/** POST /api/v1/strategies/ with the configuration fields (docs/rules/trades.md#fields). */
 export function createConfiguration(body: ConfigurationInput): Promise<Configuration> {
   return apiRequest('/api/v1/strategies/', configurationSchema, { method: 'POST', body });
 }

@@ -3,7 +3,7 @@ import { apiRequestVoid } from '../../../lib/api-client.ts';
 import { configurationQueryKey } from './get-configuration.ts';
 import { CONFIGURATIONS_QUERY_KEY } from './list-configurations.ts';
 
-/** DELETE /api/v1/strategies/{id}/ — its trades keep their history (DESIGN §6.7). */
+/** DELETE /api/v1/strategies/{id}/ — its trades keep their history (docs/rules/compliance.md#configurations). */
 export function deleteConfiguration(id: number): Promise<void> {
   return apiRequestVoid(`/api/v1/strategies/${id}/`, { method: 'DELETE' });
 }

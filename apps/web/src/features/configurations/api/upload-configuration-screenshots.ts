@@ -1,6 +1,6 @@
 import { apiRequestVoid } from '../../../lib/api-client.ts';
 
-/** POST /api/v1/strategies/{id}/screenshots/ — multipart, one repeated `files` field per image (SPEC §7). */
+/** POST /api/v1/strategies/{id}/screenshots/ — multipart, one repeated `files` field per image (docs/api.md). */
 export function uploadConfigurationScreenshots(
   configurationId: number,
   files: readonly File[],

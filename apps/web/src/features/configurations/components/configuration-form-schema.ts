@@ -27,7 +27,7 @@ const confirmation = z.object({
 });
 
 /**
- * The form's values → the body of POST/PUT /api/v1/strategies/ (SPEC §5): every field sent, the preferred
+ * The form's values → the body of POST/PUT /api/v1/strategies/ (docs/rules/trades.md#validation): every field sent, the preferred
  * timing's first entry edited and the others kept, confirmation order = list position, blank types dropped
  * after trimming, weekdays in order.
  */

@@ -11,7 +11,7 @@ type PreferredTiming = Configuration['timing_preferred'][number];
 
 /**
  * What the inputs hold. Numbers stay text while typed (a blank stays blank and is reported, not sent as 0);
- * the preferred-timing editor edits only the first entry (SPEC §9), the others travel back untouched.
+ * the preferred-timing editor edits only the first entry (docs/ui.md), the others travel back untouched.
  */
 export type ConfigurationFormValues = {
   name: string;
@@ -64,7 +64,7 @@ export const EMPTY_CONFIRMATION: ConfirmationRow = {
   weight: String(DEFAULT_CONFIRMATION_WEIGHT),
 };
 
-/** A new configuration: SPEC §9 defaults, from @carnet/domain so that the form and the server agree. */
+/** A new configuration: docs/ui.md defaults, from @carnet/domain so that the form and the server agree. */
 export function defaultConfigurationValues(parentStrategy: number | null): ConfigurationFormValues {
   const defaults = createDefaultComplianceConfig();
   const [preferred, ...others] = defaults.timing_preferred;

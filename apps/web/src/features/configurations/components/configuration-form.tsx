@@ -40,7 +40,7 @@ function initialValues({ configuration, globalStrategies }: ConfigurationFormPro
   return defaultConfigurationValues(only !== undefined && others.length === 0 ? only.id : null);
 }
 
-/** SPEC §3 Configuration, every field; screenshots once it exists. */
+/** docs/rules/trades.md#fields Configuration, every field; screenshots once it exists. */
 export function ConfigurationForm(props: ConfigurationFormProps) {
   const { configuration, globalStrategies } = props;
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ import {
 import { uploadConfigurationScreenshots } from '../api/upload-configuration-screenshots.ts';
 import { FormSection } from './form-section.tsx';
 
-/** SPEC §3: HTF, LTF, EXAMPLE, RULE, OTHER. */
+/** docs/rules/trades.md#fields: HTF, LTF, EXAMPLE, RULE, OTHER. */
 const KIND_LABELS: Record<ConfigurationScreenshotKind, string> = {
   HTF: 'HTF',
   LTF: 'LTF',

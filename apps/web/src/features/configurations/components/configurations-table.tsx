@@ -17,7 +17,7 @@ type ConfigurationsTableProps = {
   globalStrategies: readonly GlobalStrategy[] | undefined;
 };
 
-/** SPEC §2 Configurations list: name, active (Oui/Non), timezone, edit — with the parent and checklist size. */
+/** docs/ui.md Configurations list: name, active (Oui/Non), timezone, edit — with the parent and checklist size. */
 export function ConfigurationsTable({ configurations, globalStrategies }: ConfigurationsTableProps) {
   const strategyName = (id: number) =>
     globalStrategies?.find((strategy) => strategy.id === id)?.name ?? EMPTY_VALUE;

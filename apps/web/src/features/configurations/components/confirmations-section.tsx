@@ -19,7 +19,7 @@ const HEADERS = [
   { label: '' },
 ] as const;
 
-/** SPEC §3: the checklist ticked before entering; its order is the order of this list. */
+/** docs/rules/trades.md#fields: the checklist ticked before entering; its order is the order of this list. */
 export function ConfirmationsSection() {
   const form = useFormContext<ConfigurationFormValues>();
   const { errors } = form.formState;

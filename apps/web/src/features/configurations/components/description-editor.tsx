@@ -23,7 +23,7 @@ export const RICH_TEXT_STYLES = clsx(
 
 /**
  * The configuration's rich-text description (Tiptap). Loaded on demand by DescriptionField so that the editor
- * weighs only on the configuration form. The server sanitises what it stores (DESIGN §6.7).
+ * weighs only on the configuration form. The server sanitises what it stores (docs/rules/compliance.md#configurations).
  */
 export function DescriptionEditor({
   value,

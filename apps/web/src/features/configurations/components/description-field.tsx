@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { DescriptionEditorProps } from './description-editor.tsx';
 
-// Tiptap and ProseMirror are a chunk of their own, fetched when the configuration form shows (DESIGN §2).
+// Tiptap and ProseMirror are a chunk of their own, fetched when the configuration form shows (ARCHITECTURE.md).
 const DescriptionEditor = lazy(async () => ({
   default: (await import('./description-editor.tsx')).DescriptionEditor,
 }));

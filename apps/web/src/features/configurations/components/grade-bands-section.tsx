@@ -13,7 +13,7 @@ const HEADERS = [
   { label: '' },
 ] as const;
 
-/** SPEC §3/§9: grade bands — the grade given from a minimum score, and the risk percent it recommends. */
+/** docs/rules/trades.md#fields, docs/ui.md: grade bands — the grade given from a minimum score, and the risk percent it recommends. */
 export function GradeBandsSection() {
   const form = useFormContext<ConfigurationFormValues>();
   const { errors } = form.formState;

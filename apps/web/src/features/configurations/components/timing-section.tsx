@@ -19,7 +19,7 @@ function errorMessage(error: { message?: string; root?: { message?: string } } |
   return error?.message ?? error?.root?.message;
 }
 
-/** SPEC §3/§9: the preferred timing (first entry), the secondary timings, their minimum score and multipliers. */
+/** docs/rules/trades.md#fields, docs/ui.md: the preferred timing (first entry), the secondary timings, their minimum score and multipliers. */
 export function TimingSection() {
   const form = useFormContext<ConfigurationFormValues>();
   const { errors } = form.formState;

@@ -4,7 +4,7 @@ import type { ConfigurationFormValues } from './configuration-form-values.ts';
 import { FormSection } from './form-section.tsx';
 import { AddRowButton, RowActions, RowErrors } from './list-editor.tsx';
 
-/** SPEC §3: the types (variants) of the setup a trade can name; blank ones are dropped on save (SPEC §5). */
+/** docs/rules/trades.md#fields: the types (variants) of the setup a trade can name; blank ones are dropped on save (docs/rules/trades.md#validation). */
 export function TypesSection() {
   const form = useFormContext<ConfigurationFormValues>();
   const { errors } = form.formState;

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 
-/** ISO weekdays, 1 = Monday (SPEC §3 timing days). */
+/** ISO weekdays, 1 = Monday (docs/rules/trades.md#fields timing days). */
 const WEEKDAYS = [
   { day: 1, short: 'Lun', name: 'Lundi' },
   { day: 2, short: 'Mar', name: 'Mardi' },

@@ -32,7 +32,7 @@ function renderStoredConfiguration(handlers: Handlers = {}) {
   return { calls, ...view };
 }
 
-describe('stored configuration (SPEC §2 Configurations)', { timeout: 45_000 }, () => {
+describe('stored configuration (docs/ui.md Configurations)', { timeout: 45_000 }, () => {
   // The editor is a lazily loaded chunk; importing it once here keeps its first transform out of a test.
   beforeAll(() => import('../components/description-editor.tsx'), 60_000);
 
@@ -103,7 +103,7 @@ describe('stored configuration (SPEC §2 Configurations)', { timeout: 45_000 }, 
     await user.click(button('Enregistrer'));
     expect(await screen.findByText('Fuseau horaire inconnu.')).toBeInTheDocument();
     expect(screen.getByLabelText('Fuseau horaire')).toHaveAttribute('aria-invalid', 'true');
-    // A nested server error is named on its section (SPEC §8: « Champ invalide »).
+    // A nested server error is named on its section (docs/ui.md#errors: « Champ invalide »).
     expect(screen.getByText('Champ invalide')).toBeInTheDocument();
     expect(await screen.findByText('Requête invalide')).toBeInTheDocument();
   });

@@ -16,7 +16,7 @@ const newConfigurationLink = (
   </Link>
 );
 
-/** /strategies: the setups, each with its checklist, timings and grade bands (SPEC §2). */
+/** /strategies: the setups, each with its checklist, timings and grade bands (docs/ui.md). */
 export function ConfigurationsPage() {
   const configurations = useConfigurations();
   const globalStrategies = useGlobalStrategies();

@@ -37,8 +37,10 @@ function renderNewConfiguration(globalStrategies = [swing, scalping]) {
 const posted = (calls: RecordedCall[]) => calls.find((call) => call.method === 'POST')?.body;
 
 // A big form under jsdom: generous time for a loaded machine.
-describe('new configuration (SPEC §3, §5, §9)', { timeout: 45_000 }, () => {
-  it('starts from the defaults of SPEC §9', async () => {
+describe('new configuration (docs/rules/trades.md#fields, docs/rules/trades.md#validation, docs/ui.md)', {
+  timeout: 45_000,
+}, () => {
+  it('starts from the defaults of docs/ui.md', async () => {
     renderNewConfiguration();
     expect(await screen.findByLabelText('Fuseau horaire')).toHaveValue('America/New_York');
     expect(screen.getByLabelText('Active')).toHaveValue('true');

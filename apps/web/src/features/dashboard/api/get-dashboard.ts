@@ -11,7 +11,7 @@ export type DashboardQuery = { group: DashboardGroup; tz: string; from?: string;
 export const dashboardQueryKey = (query: DashboardQuery) =>
   [...TRADES_QUERY_KEY, 'dashboard', query] as const;
 
-/** GET /api/v1/trades/dashboard/ (SPEC §7, DESIGN §6.3). */
+/** GET /api/v1/trades/dashboard/ (docs/api.md, docs/rules/statistics.md#dashboard). */
 export function getDashboard(query: DashboardQuery, signal?: AbortSignal): Promise<Dashboard> {
   return apiRequest('/api/v1/trades/dashboard/', dashboardSchema, { query, signal });
 }

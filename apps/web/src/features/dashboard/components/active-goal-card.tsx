@@ -15,9 +15,9 @@ type ActiveGoalCardProps = { goal: Goal | null | undefined; isLoading: boolean }
 const linkStyles = 'text-xs font-semibold text-accent hover:text-accent-hover hover:underline';
 
 /**
- * The fifth card (SPEC §2): the active backtest goal — label, logged / target minutes, a bar capped at 100 %,
+ * The fifth card (docs/ui.md): the active backtest goal — label, logged / target minutes, a bar capped at 100 %,
  * status and « Gérer »; without one, « Aucun objectif actif. » and a link to create one. A failed load is
- * only logged (SPEC §8) and shows as no goal.
+ * only logged (docs/ui.md#errors) and shows as no goal.
  */
 export function ActiveGoalCard({ goal, isLoading }: ActiveGoalCardProps) {
   const titleId = useId();

@@ -21,8 +21,8 @@ const PERIOD_NAMES: Record<DashboardGroup, string> = {
 };
 
 /**
- * SPEC §2 charts: equity curve with its drawdowns and zero line, results per period, R distribution; and the
- * money curve of DESIGN §10.
+ * docs/ui.md charts: equity curve with its drawdowns and zero line, results per period, R distribution; and the
+ * money curve of docs/rules/trades.md.
  */
 export function DashboardChartsGrid({ dashboard, group, isLoading, isUpdating }: DashboardChartsGridProps) {
   const charts = useCharts();

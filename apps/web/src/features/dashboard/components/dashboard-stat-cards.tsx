@@ -17,7 +17,7 @@ function closedHint(closed: number): string {
 }
 
 /**
- * SPEC §2 five cards: total operations, win rate (1 decimal), expectancy in R, payoff ratio, active backtest
+ * docs/ui.md five cards: total operations, win rate (1 decimal), expectancy in R, payoff ratio, active backtest
  * goal. A figure the server leaves undefined (null) shows as « - ».
  */
 export function DashboardStatCards({

@@ -16,7 +16,7 @@ import { equityPoints } from '../utils/equity-points.ts';
 import { AXIS_TICK, CHART_COLORS, CHART_HEIGHT } from './chart-theme.ts';
 import { ChartTooltip, START_LABEL } from './chart-tooltip.tsx';
 
-/** The equity curve in R (DESIGN §6.3: cumulative R after each closed trade, from 0), with the zero line. */
+/** The equity curve in R (docs/rules/statistics.md#dashboard: cumulative R after each closed trade, from 0), with the zero line. */
 export function EquityChart({ curve }: { curve: readonly number[] }) {
   const points = useMemo(() => equityPoints(curve), [curve]);
   const rByTrade = useMemo(() => new Map(points.map((point) => [point.trade, point.r])), [points]);

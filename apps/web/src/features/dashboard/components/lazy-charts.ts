@@ -1,6 +1,6 @@
 import { createLazyModule } from '../../../lib/lazy-module.ts';
 
-// DESIGN §2: Recharts is loaded lazily, with the dashboard only; the charts share one chunk.
+// ARCHITECTURE.md: Recharts is loaded lazily, with the dashboard only; the charts share one chunk.
 export type ChartsModule = typeof import('./dashboard-charts.ts');
 
 const charts = createLazyModule(() => import('./dashboard-charts.ts'));
@@ -10,6 +10,6 @@ export const preloadCharts = charts.preload;
 
 /**
  * The charts once their code is here, else undefined (and it is fetched). Code already loaded — preloaded at
- * login — is used in the same render, within the dashboard's draw budget (DESIGN §9).
+ * login — is used in the same render, within the dashboard's draw budget (docs/budgets.md).
  */
 export const useCharts = charts.useLoaded;

@@ -20,7 +20,7 @@ import { ChartTooltip, START_LABEL } from './chart-tooltip.tsx';
 const compact = new Intl.NumberFormat('fr-FR', { notation: 'compact', maximumFractionDigits: 1 });
 
 /**
- * The cumulative net money of one currency by close day (DESIGN §10), from 0 before the first day: what the
+ * The cumulative net money of one currency by close day (docs/rules/trades.md), from 0 before the first day: what the
  * trades moved the accounts by, fees and swap included, green above zero and red below at the last day.
  */
 export function MoneyChart({ curve }: { curve: MoneyCurve }) {

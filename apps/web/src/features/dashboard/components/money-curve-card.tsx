@@ -17,7 +17,7 @@ type MoneyCurveCardProps = {
 export const MONEY_CURVE_TITLE = 'Résultat net cumulé';
 
 /**
- * The money curve (DESIGN §10): net of fees and swap, by close day, one currency at a time (amounts in two
+ * The money curve (docs/rules/trades.md): net of fees and swap, by close day, one currency at a time (amounts in two
  * currencies are never added); the total beside the title, and a choice of currency when there are several.
  */
 export function MoneyCurveCard({ dashboard, isLoading, isUpdating, charts }: MoneyCurveCardProps) {

@@ -25,7 +25,7 @@ const SERIES = [
   { key: 'breakevens', name: 'Neutres', color: CHART_COLORS.breakeven },
 ] as const;
 
-/** Won, lost and break-even trades closed in each period, stacked (SPEC §2). */
+/** Won, lost and break-even trades closed in each period, stacked (docs/ui.md). */
 export function PeriodResultsChart({
   grouped,
   group,

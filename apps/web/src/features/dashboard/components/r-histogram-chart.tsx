@@ -18,10 +18,10 @@ import { ChartTooltip } from './chart-tooltip.tsx';
 
 type Bucket = Dashboard['rr_histogram'][number];
 
-/** DESIGN §6.3 labels: `≤ -3R` and `-1R à 0R` hold losing R; from `0R à 1R` up, break-even and winning R. */
+/** docs/rules/statistics.md#dashboard labels: `≤ -3R` and `-1R à 0R` hold losing R; from `0R à 1R` up, break-even and winning R. */
 const isLosingBucket = (label: string) => label.startsWith('-') || label.startsWith('≤');
 
-/** How many trades closed in each 1 R bucket (SPEC §2: histogram of R per trade). */
+/** How many trades closed in each 1 R bucket (docs/ui.md: histogram of R per trade). */
 export function RHistogramChart({ buckets }: { buckets: readonly Bucket[] }) {
   const byLabel = useMemo(() => new Map(buckets.map((bucket) => [bucket.label, bucket])), [buckets]);
   const countAxis = useMemo(

@@ -8,7 +8,7 @@ export function unknownRNote(count: number): string {
 }
 
 /**
- * DESIGN §10: the closed trades whose R is unknown are left out of every figure in R; the dashboard says how
+ * docs/rules/trades.md: the closed trades whose R is unknown are left out of every figure in R; the dashboard says how
  * many, and where they still count. Nothing when there are none.
  */
 export function UnknownRNote({ count }: { count: number | undefined }) {

@@ -26,7 +26,7 @@ const money = (value: string, currency: string) => formatMoney(value, currency).
 
 const moneyCard = () => screen.getByRole('region', { name: MONEY_CURVE_TITLE });
 
-describe('/app — money and trades without R (DESIGN §10)', () => {
+describe('/app — money and trades without R (docs/rules/trades.md)', () => {
   it('shows the net result of the money curve, a loss in red, and no note when every trade has an R', async () => {
     renderWith(PAPER_DASHBOARD);
     const total = await within(moneyCard()).findByText(money('-50', 'EUR'));

@@ -16,7 +16,7 @@ const DASHBOARD = '/api/v1/trades/dashboard/';
 
 const card = (name: string) => screen.getByRole('region', { name });
 
-describe('/app — « Opérations » with statistics (SPEC §2)', () => {
+describe('/app — « Opérations » with statistics (docs/ui.md)', () => {
   it('shows the five cards and the drawdowns of the hand-made scenario with French formatting', async () => {
     renderDashboard('/app', {
       [`GET ${DASHBOARD}`]: () => ({ body: PAPER_DASHBOARD }),
@@ -153,7 +153,7 @@ describe('the active backtest goal card', () => {
     expect(within(goal).queryByRole('link', { name: 'Gérer' })).not.toBeInTheDocument();
   });
 
-  it('links « Analyser cette période » to the analysis of the same days and tag (DESIGN §12)', async () => {
+  it('links « Analyser cette période » to the analysis of the same days and tag (docs/rules/statistics.md)', async () => {
     renderDashboard('/app?from=2026-09-01&to=2026-11-30&tag=FOMO', {
       [`GET ${DASHBOARD}`]: () => ({ body: PAPER_DASHBOARD }),
       'GET /api/v1/trades/': () => ({ body: EMPTY_PAGE }),

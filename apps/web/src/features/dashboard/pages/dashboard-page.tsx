@@ -19,8 +19,8 @@ import { UnknownRNote } from '../components/unknown-r-note.tsx';
 import { dashboardQueryFor } from '../utils/dashboard-query.ts';
 
 /**
- * /app — SPEC §2 « Opérations »: one date filter (kept in the address, like /trades) drives the statistics,
- * the charts and the shared trade table. Load failures are only logged (SPEC §8, by the query client).
+ * /app — docs/ui.md « Opérations »: one date filter (kept in the address, like /trades) drives the statistics,
+ * the charts and the shared trade table. Load failures are only logged (docs/ui.md#errors, by the query client).
  */
 export function DashboardPage() {
   const { page, range, days, tag, query, setPage, applyRange } = useTradeListParams();
@@ -29,7 +29,7 @@ export function DashboardPage() {
   const trades = useTradeList(query);
   const goal = useActiveGoal();
   useEffect(preloadCharts, []);
-  // DESIGN §12: the same period (and tag) on « Analyse », where each figure comes with its interval.
+  // docs/rules/statistics.md: the same period (and tag) on « Analyse », where each figure comes with its interval.
   const analysisParams = dateRangeParams(range);
   if (tag !== '') analysisParams.set('tag', tag);
 

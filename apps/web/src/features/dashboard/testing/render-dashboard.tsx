@@ -8,7 +8,7 @@ import { DashboardPage } from '../pages/dashboard-page.tsx';
 
 type Handlers = Parameters<typeof mockFetch>[0];
 
-/** The hand-made scenario of issue 6: +1 R, −1.5 R, 0 R closed in that order (a draft left out). */
+/** The hand-made scenario: +1 R, −1.5 R, 0 R closed in that order (a draft left out). */
 export const PAPER_DASHBOARD: Dashboard = {
   total_trades: 3,
   win_rate: 33.3,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardQueryFor } from './dashboard-query.ts';
 
-describe('dashboard query of the filter (SPEC §9)', () => {
+describe('dashboard query of the filter (docs/ui.md)', () => {
   it('groups all time by month and sends no dates', () => {
     expect(dashboardQueryFor({ tz: 'Europe/Paris' })).toEqual({ group: 'month', tz: 'Europe/Paris' });
   });

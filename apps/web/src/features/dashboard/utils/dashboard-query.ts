@@ -4,7 +4,7 @@ import type { DashboardQuery } from '../api/get-dashboard.ts';
 
 /**
  * The dashboard query of the filter's days (the same encoding the trade table is filtered with), grouped as
- * SPEC §9 says: all time → month; ≤ 14 days → day; ≤ 90 → week; beyond → month.
+ * docs/ui.md says: all time → month; ≤ 14 days → day; ≤ 90 → week; beyond → month.
  */
 export function dashboardQueryFor(days: DayRangeQuery): DashboardQuery {
   const { from, to } = days;

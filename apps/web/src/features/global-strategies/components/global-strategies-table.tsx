@@ -11,7 +11,7 @@ import {
   TableRow,
 } from '../../../components/ui/table.tsx';
 
-/** SPEC §2 Global strategies list: name, active, edit. */
+/** docs/ui.md Global strategies list: name, active, edit. */
 export function GlobalStrategiesTable({ strategies }: { strategies: readonly GlobalStrategy[] }) {
   return (
     <Table>

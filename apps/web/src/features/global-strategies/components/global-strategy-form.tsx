@@ -25,7 +25,7 @@ function initialValues(strategy: GlobalStrategy | null): GlobalStrategyFormValue
   return { name: strategy.name, description: strategy.description, active: strategy.active };
 }
 
-/** SPEC §2 Global strategies: name, active select, description; back to the list once saved. */
+/** docs/ui.md Global strategies: name, active select, description; back to the list once saved. */
 export function GlobalStrategyForm({ strategy }: { strategy: GlobalStrategy | null }) {
   const navigate = useNavigate();
   const create = useCreateGlobalStrategy();

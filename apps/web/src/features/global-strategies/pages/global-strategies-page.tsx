@@ -15,7 +15,7 @@ const newStrategyLink = (
   </Link>
 );
 
-/** /global-strategies: the families that group configurations (SPEC §2). */
+/** /global-strategies: the families that group configurations (docs/ui.md). */
 export function GlobalStrategiesPage() {
   const strategies = useGlobalStrategies();
   return (

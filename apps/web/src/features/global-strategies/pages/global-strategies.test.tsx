@@ -29,7 +29,7 @@ function renderGlobalStrategies(path: string, handlers: Parameters<typeof mockFe
   return { calls, ...view };
 }
 
-describe('global strategies (SPEC §2 Global strategies)', () => {
+describe('global strategies (docs/ui.md Global strategies)', () => {
   it('lists name, active and an edit link', async () => {
     renderGlobalStrategies('/global-strategies', {
       'GET /api/v1/trading-strategies/': () => ({ body: [swing, scalping] }),

@@ -3,7 +3,7 @@ import { apiRequestFile } from '../../../lib/api-client.ts';
 import { downloadBlob } from '../../../lib/download-blob.ts';
 import { reportActionError } from '../../../lib/report-error.ts';
 
-/** DESIGN §11 « Export »: the trades as CSV (re-importable), or everything the user owns as a zip. */
+/** docs/rules/imports.md « Export »: the trades as CSV (re-importable), or everything the user owns as a zip. */
 export const EXPORTS = {
   trades: { path: '/api/v1/exports/trades.csv', fallbackName: 'carnet-trades.csv' },
   journal: { path: '/api/v1/exports/journal.zip', fallbackName: 'carnet-journal.zip' },

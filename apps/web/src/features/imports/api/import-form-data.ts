@@ -5,16 +5,16 @@ import {
   RISK_PER_TRADE_FIELD,
 } from '@carnet/contract';
 
-/** The trader's point values of futures roots Carnet does not know (DESIGN §11), by root. */
+/** The trader's point values of futures roots Carnet does not know (docs/rules/imports.md), by root. */
 export type PointValues = Readonly<Record<string, string>>;
 
-/** What the trader chose for a file (DESIGN §11); an empty string leaves the choice to the server. */
+/** What the trader chose for a file (docs/rules/imports.md); an empty string leaves the choice to the server. */
 export type ImportChoices = {
   file: File;
   capitalAccount: string;
   timezone: string;
   platform: string;
-  /** The id of the saved column mapping (DESIGN §11) a CSV no platform reader knows is read with. */
+  /** The id of the saved column mapping (docs/rules/imports.md) a CSV no platform reader knows is read with. */
   template: string;
   pointValues: PointValues;
   /** The trader accepts a reconciliation that is not ok (an import only; docs/rules/imports.md#reconciliation). */

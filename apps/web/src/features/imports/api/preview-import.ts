@@ -5,7 +5,7 @@ import type { UploadProgress } from '../../../lib/upload-with-progress.ts';
 import { type ImportChoices, importFormData } from './import-form-data.ts';
 import { IMPORTS_QUERY_KEY } from './query-keys.ts';
 
-/** POST /api/v1/imports/preview/ — what the file would create; writes nothing (DESIGN §11). */
+/** POST /api/v1/imports/preview/ — what the file would create; writes nothing (docs/rules/imports.md). */
 export function previewImport(
   choices: ImportChoices,
   signal?: AbortSignal,

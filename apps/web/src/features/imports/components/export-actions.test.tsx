@@ -17,7 +17,7 @@ function captureDownloads() {
   return saved;
 }
 
-describe('/import — « Exporter » (DESIGN §11)', () => {
+describe('/import — « Exporter » (docs/rules/imports.md)', () => {
   it('downloads the whole journal with the bearer token, under the server’s file name', async () => {
     const saved = captureDownloads();
     const { user, calls } = renderImportPage({

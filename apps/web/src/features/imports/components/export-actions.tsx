@@ -15,7 +15,7 @@ const EXPORT_BUTTONS: readonly { kind: ExportKind; label: string; hint: string }
   },
 ];
 
-/** The two exports of DESIGN §11, beside the import that reads the first one back. */
+/** The two exports of docs/rules/imports.md, beside the import that reads the first one back. */
 export function ExportActions() {
   const download = useDownloadExport();
   return (

@@ -24,7 +24,7 @@ import { KeptReconciliation } from './kept-reconciliation.tsx';
 
 type ImportHistoryProps = { accounts: readonly CapitalAccount[] | undefined };
 
-/** The past imports, newest first, each undoable behind the confirmation dialog (DESIGN §11). */
+/** The past imports, newest first, each undoable behind the confirmation dialog (docs/rules/imports.md). */
 export function ImportHistory({ accounts }: ImportHistoryProps) {
   const batches = useImportBatches();
   const undo = useUndoImport();

@@ -14,7 +14,7 @@ import { MONEY_TONE_CLASSES, moneySign } from '../utils/money-sign.ts';
 
 type ImportPreviewTableProps = { trades: readonly ImportedTrade[]; count: number; currency: string };
 
-/** The first trades as the import will create them, dates in the browser's zone (DESIGN §11). */
+/** The first trades as the import will create them, dates in the browser's zone (docs/rules/imports.md). */
 export function ImportPreviewTable({ trades, count, currency }: ImportPreviewTableProps) {
   const caption =
     trades.length < count

@@ -31,18 +31,18 @@ const UNKNOWN_FORMAT = IMPORT_MESSAGES.unknownFormat('');
 const READING_FILE = 'Analyse du fichier…';
 const IMPORTING = 'Import en cours…';
 
-/** Choose a file and its account, zone and platform; see the preview; confirm (DESIGN §11). */
+/** Choose a file and its account, zone and platform; see the preview; confirm (docs/rules/imports.md). */
 export function ImportWorkbench({ accounts }: ImportWorkbenchProps) {
   const [file, setFile] = useState<{ file: File; key: number } | null>(null);
   const [options, setOptions] = useState<ImportOptionValues>(NO_OPTIONS);
   const [done, setDone] = useState<ImportBatch | null>(null);
-  // The saved column mapping the file is read with ('' for none): DESIGN §11 « Column mapping ».
+  // The saved column mapping the file is read with ('' for none): docs/rules/imports.md « Column mapping ».
   const [template, setTemplate] = useState('');
   // The file no platform reader knew, and why: its template panel stays open while no platform is chosen.
   const [unrecognised, setUnrecognised] = useState<{ key: number; message: string } | null>(null);
   // The zone the server proposed for this file before the trader chose one: the platform's hint.
   const [proposedZone, setProposedZone] = useState<string | null>(null);
-  // The point values the trader gave for futures roots Carnet does not know (DESIGN §11 « asks for otherwise »).
+  // The point values the trader gave for futures roots Carnet does not know (docs/rules/imports.md « asks for otherwise »).
   const [pointValues, setPointValues] = useState<PointValues>(NO_POINT_VALUES);
   // How much of the file the preview, then the import, has sent (the server reads it once it is all up).
   const [previewUpload, setPreviewUpload] = useState<UploadProgress | null>(null);

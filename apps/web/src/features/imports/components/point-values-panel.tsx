@@ -21,7 +21,7 @@ type PointValuesPanelProps = {
 const POINT_VALUE_PLACES = 10;
 
 /**
- * DESIGN §11: Carnet knows the point value of the common futures roots « and asks for otherwise ». One field per
+ * docs/rules/imports.md: Carnet knows the point value of the common futures roots « and asks for otherwise ». One field per
  * root the preview asks for (and per root already given, to correct it), checked by the contract's rule; applying
  * previews the file again with them, so the totals shown are the ones the import will write.
  */

@@ -7,7 +7,7 @@ import { csvFile, renderImportPage } from '../testing/render-import-page.tsx';
 const UNKNOWN = { status: 400, body: { file: ['Format non reconnu : un export de plateforme.'] } };
 const templatePreview = aPreview({ platform: 'TEMPLATE', platform_label: 'Modèle d’import personnalisé' });
 
-describe('/import — « Modèle d’import » (DESIGN §11 « Column mapping »)', () => {
+describe('/import — « Modèle d’import » (docs/rules/imports.md « Column mapping »)', () => {
   it('maps an unrecognised file from its header, enforces the required fields, saves, then previews with it', async () => {
     const { calls, user } = renderImportPage({
       'POST /api/v1/imports/preview/': (call) =>

@@ -6,7 +6,7 @@ import { csvFile, renderImportPage } from '../testing/render-import-page.tsx';
 
 const LE_LINE = 'Valeur du point inconnue pour LE 02-25 (racine LE) : indiquez-la pour importer ce contrat';
 
-describe('/import — point values Carnet asks for (DESIGN §11)', () => {
+describe('/import — point values Carnet asks for (docs/rules/imports.md)', () => {
   it('asks for each unknown root, checks the value, previews and imports with it', async () => {
     const { calls, user } = renderImportPage({
       'POST /api/v1/imports/preview/': (call) =>

@@ -4,7 +4,7 @@ import { aBatch, aPreview } from '../testing/fixtures.ts';
 import { fieldsOf, previews } from '../testing/form-fields.ts';
 import { csvFile, renderImportPage } from '../testing/render-import-page.tsx';
 
-describe('/import — « Importer » (DESIGN §11)', () => {
+describe('/import — « Importer » (docs/rules/imports.md)', () => {
   it('previews a dropped file: platform, counts, totals, line errors and the trades with their duplicates', async () => {
     const { calls, user } = renderImportPage({
       'POST /api/v1/imports/preview/': () => ({ body: aPreview() }),

@@ -5,7 +5,7 @@ import { ExportActions } from '../components/export-actions.tsx';
 import { ImportHistory } from '../components/import-history.tsx';
 import { ImportWorkbench } from '../components/import-workbench.tsx';
 
-/** /import — DESIGN §11 « Importer »: a platform's file into an account, and the imports made so far. */
+/** /import — docs/rules/imports.md « Importer »: a platform's file into an account, and the imports made so far. */
 export function ImportPage() {
   const accounts = useCapitalAccounts();
   return (

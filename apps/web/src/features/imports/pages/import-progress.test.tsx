@@ -23,7 +23,7 @@ function slowUpload(call: RecordedCall, steps: { half: Promise<void>; whole: Pro
   })();
 }
 
-describe('/import — a big file on its way (DESIGN §9, §11)', () => {
+describe('/import — a big file on its way (docs/budgets.md, docs/rules/imports.md)', () => {
   it('shows the share of the file sent, then « Analyse du fichier… », then « Import en cours… »', async () => {
     const half = gate();
     const whole = gate();

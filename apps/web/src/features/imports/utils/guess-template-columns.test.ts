@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TEMPLATE_COLUMNS } from '../components/template-form-values.ts';
 import { guessDateFormat, guessDecimalSeparator, guessTemplateColumns } from './guess-template-columns.ts';
 
-describe('the guesses of a new import template (DESIGN §11 « Column mapping »)', () => {
+describe('the guesses of a new import template (docs/rules/imports.md « Column mapping »)', () => {
   it('maps the obvious header names, accents and case aside, and leaves the others unmapped', () => {
     const header = [
       'SYMBOLE',

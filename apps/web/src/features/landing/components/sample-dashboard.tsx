@@ -11,7 +11,7 @@ const FIGURES = [
   { label: 'Drawdown max', value: formatR(-sample.maxDrawdownR), tone: 'text-loss' },
 ] as const;
 
-/** The pitch's preview: static sample figures (SPEC §1), clearly labelled as an example. */
+/** The pitch's preview: static sample figures (docs/ui.md), clearly labelled as an example. */
 export function SampleDashboard() {
   return (
     <figure className="overflow-hidden rounded-xl border border-border bg-surface shadow-overlay">

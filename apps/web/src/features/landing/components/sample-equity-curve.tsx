@@ -5,7 +5,7 @@ const WIDTH = 560;
 const HEIGHT = 180;
 const PADDING = 8;
 
-/** A small equity curve in R, drawn in plain SVG: the landing page carries no chart library (DESIGN §9). */
+/** A small equity curve in R, drawn in plain SVG: the landing page carries no chart library (docs/budgets.md). */
 export function SampleEquityCurve({ equityCurveR }: { equityCurveR: readonly number[] }) {
   // useId may contain characters that url(#…) would need escaped.
   const gradientId = `equity-${useId().replace(/[^\w-]/g, '')}`;

@@ -50,7 +50,7 @@ const FEATURES = [
   },
 ] as const;
 
-/** SPEC §1 and §2: the public pitch, with a login link or, when a token is stored, a link to the app. */
+/** docs/ui.md: the public pitch, with a login link or, when a token is stored, a link to the app. */
 export function LandingPage() {
   const isSignedIn = useIsSignedIn();
   useDocumentTitle('Journal de trading');

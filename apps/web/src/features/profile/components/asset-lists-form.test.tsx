@@ -20,7 +20,7 @@ function renderProfile(patchReply: (body: unknown) => { status?: number; body?: 
   return { calls, ...renderRoutes([{ path: '/profile', Component: ProfilePage }], '/profile') };
 }
 
-describe('profile asset lists (SPEC §2 Profile)', () => {
+describe('profile asset lists (docs/ui.md Profile)', () => {
   it('shows username and e-mail read-only and the stored lists comma-separated', async () => {
     renderProfile(() => ({ status: 500 }));
     expect(await screen.findByLabelText('Nom d’utilisateur')).toHaveValue('alice');
@@ -77,7 +77,7 @@ describe('profile asset lists (SPEC §2 Profile)', () => {
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
   });
 
-  it('only logs a failed save (SPEC §8)', async () => {
+  it('only logs a failed save (docs/ui.md#errors)', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderProfile(() => ({ status: 500, body: { detail: 'Erreur interne du serveur.' } }));
     await user.type(await screen.findByLabelText('STOCK'), 'AAPL');

@@ -25,7 +25,7 @@ const ASSET_TYPE_HINTS: Record<AssetType, string> = {
   CFD: 'Ex. : NAS100, GER40',
 };
 
-/** SPEC §2 Profile: each text area holds comma-separated names (new lines are accepted too). */
+/** docs/ui.md Profile: each text area holds comma-separated names (new lines are accepted too). */
 function splitAssetNames(text: string): string[] {
   return normaliseAssetNames(text.split(/[,\n]/));
 }
@@ -88,7 +88,7 @@ export function AssetListsForm({ assets }: { assets: ProfileAssets }) {
         form.reset(toText(profile.assets));
         toast.success('Actifs enregistrés');
       },
-      // SPEC §8: a failed profile asset save is only logged.
+      // docs/ui.md#errors: a failed profile asset save is only logged.
       onError: (error) => console.error('Enregistrement des actifs impossible', error),
     });
   });

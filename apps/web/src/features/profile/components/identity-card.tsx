@@ -4,7 +4,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useCurrentUser } from '../../auth/api/get-current-user.ts';
 
-/** SPEC §2 Profile: username and e-mail, read-only (accounts are managed by an administrator). */
+/** docs/ui.md Profile: username and e-mail, read-only (accounts are managed by an administrator). */
 export function IdentityCard() {
   const user = useCurrentUser();
   return (

@@ -5,7 +5,7 @@ import { Select } from '../../../components/ui/select.tsx';
 
 const THEMES: readonly Theme[] = ['dark', 'light'];
 
-/** SPEC §2 Profile: « Sombre (trading) » (default) or « Clair », stored in this browser only. */
+/** docs/ui.md Profile: « Sombre (trading) » (default) or « Clair », stored in this browser only. */
 export function ThemeCard() {
   const theme = useTheme();
   return (

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { useSubmissionKey } from '../../../lib/submission-key.ts';
 import { refreshAfterTradeChange } from './invalidate-trades.ts';
 
-/** POST /api/v1/trades/ (SPEC §7), once per `idempotencyKey`. */
+/** POST /api/v1/trades/ (docs/api.md), once per `idempotencyKey`. */
 export function createTrade(body: TradeCreate, idempotencyKey?: string): Promise<Trade> {
   return apiRequest('/api/v1/trades/', tradeSchema, { method: 'POST', body, idempotencyKey });
 }

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { tradeQueryKey } from './query-keys.ts';
 
-/** GET /api/v1/trades/{id}/history/ — every change to the trade, newest first (DESIGN §10). */
+/** GET /api/v1/trades/{id}/history/ — every change to the trade, newest first (docs/rules/trades.md). */
 export function getTradeHistory(id: number, signal?: AbortSignal): Promise<TradeHistoryEntry[]> {
   return apiRequest(`/api/v1/trades/${id}/history/`, tradeHistorySchema, { signal });
 }

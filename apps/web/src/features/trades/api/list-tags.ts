@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { TRADES_QUERY_KEY } from './query-keys.ts';
 
-/** GET /api/v1/tags/ — the caller's tags, most used first (DESIGN §10). */
+/** GET /api/v1/tags/ — the caller's tags, most used first (docs/rules/trades.md). */
 export function listTags(signal?: AbortSignal): Promise<TagUsage[]> {
   return apiRequest('/api/v1/tags/', tagUsageListSchema, { signal });
 }

@@ -10,7 +10,7 @@ export type TradeScreenshot = z.infer<typeof tradeScreenshotSchema>;
 
 export const tradeScreenshotsPath = (tradeId: number) => `/api/v1/trades/${tradeId}/screenshots/`;
 
-/** GET /api/v1/trades/{id}/screenshots/ — with freshly signed image and thumbnail URLs (DESIGN §7). */
+/** GET /api/v1/trades/{id}/screenshots/ — with freshly signed image and thumbnail URLs (docs/security.md#media-urls). */
 export function listTradeScreenshots(tradeId: number, signal?: AbortSignal): Promise<TradeScreenshot[]> {
   return apiRequest(tradeScreenshotsPath(tradeId), z.array(tradeScreenshotSchema), { signal });
 }

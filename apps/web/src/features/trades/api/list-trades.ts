@@ -12,8 +12,8 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { tradeListQueryKey } from './query-keys.ts';
 
 /**
- * Query of GET /api/v1/trades/: a page, an optional entry-date range (UTC ISO instants), tag (DESIGN §10) and
- * the column filters of issue 17 (close instants, account, status, grade…), as text, and the sort.
+ * Query of GET /api/v1/trades/: a page, an optional entry-date range (UTC ISO instants), tag (docs/rules/trades.md) and
+ * the column filters (close instants, account, status, grade…), as text, and the sort.
  */
 export type TradeListQuery = TradeListFilterParams & {
   page: number;
@@ -26,7 +26,7 @@ export type TradeListQuery = TradeListFilterParams & {
 /** One page of rows; `count` is the total across pages, unknown when the answer is a plain list. */
 export type TradeListPage = { rows: TradeListItem[]; count: number | null };
 
-// SPEC §7: the answer is either a plain list or an object with results and count.
+// docs/api.md: the answer is either a plain list or an object with results and count.
 const listAnswerSchema = z.union([tradePageSchema, z.array(tradeListItemSchema)]);
 
 /** GET /api/v1/trades/ — 10 per page, newest entry first unless sorted. A page past the end (404) is an empty page. */

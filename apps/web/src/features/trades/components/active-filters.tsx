@@ -123,7 +123,7 @@ function FilterChip({ name, value }: { name: TradeListFilterName; value: string 
 type ActiveFiltersProps = { filters: TradeListFilterParams; onClear: () => void };
 
 /**
- * The filters a link put on the list (issue 17: an analysis row, a calendar day) that the filter bar does not
+ * The filters a link put on the list (an analysis row, a calendar day) that the filter bar does not
  * show, and the button lifting every filter.
  */
 export function ActiveFilters({ filters, onClear }: ActiveFiltersProps) {

@@ -14,8 +14,8 @@ type CloseFieldsProps = { trade: Trade; closing: CloseTradeState; autoFocus?: bo
 
 /**
  * What both close views share (the edit page's dialog, the detail page's panel): the close price, the close date
- * (DESIGN §10), the reached take profits, the money in the account's currency (DESIGN §10), and the refusal of
- * SPEC §8 when the close fails.
+ * (docs/rules/trades.md), the reached take profits, the money in the account's currency (docs/rules/trades.md), and the refusal of
+ * docs/ui.md#errors when the close fails.
  */
 export function CloseFields({ trade, closing, autoFocus = false }: CloseFieldsProps) {
   const isPriceMissing = closing.error === CLOSE_PRICE_REQUIRED;

@@ -19,7 +19,7 @@ function renderPanel(answer: () => { status?: number; body: unknown }) {
   return { ...rendered, panel: async () => screen.findByRole('region', { name: 'Clôturer l’opération' }) };
 }
 
-describe('close: fees, swap and the reported net (DESIGN §10)', () => {
+describe('close: fees, swap and the reported net (docs/rules/trades.md)', () => {
   afterEach(() => toast.dismiss());
 
   it('sends what was typed in the account’s currency, and nothing for blank fields', async () => {

@@ -12,7 +12,7 @@ type CloseMoneyFieldsProps = {
   kept: { fees: string; swap: string };
 };
 
-/** DESIGN §10: what the broker charged and paid, in the account's currency; every field may stay blank. */
+/** docs/rules/trades.md: what the broker charged and paid, in the account's currency; every field may stay blank. */
 export function CloseMoneyFields({ money, currency, disabled, kept }: CloseMoneyFieldsProps) {
   const control = (field: Exclude<CloseMoneyField, 'fx_rate'>, props: FieldControlProps) => (
     <MoneyInput

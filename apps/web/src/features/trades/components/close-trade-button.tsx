@@ -12,7 +12,7 @@ type CloseTradeButtonProps = {
   onClosed: (closed: Trade) => void;
 };
 
-/** « Clôturer » while the trade is open, and its dialog (SPEC §2). */
+/** « Clôturer » while the trade is open, and its dialog (docs/ui.md). */
 export function CloseTradeButton({
   trade,
   saveFirst,

@@ -17,7 +17,7 @@ type CloseTradeDialogProps = {
   hasUnsavedTakeProfits: boolean;
 };
 
-/** SPEC §2 close dialog: close price, reached take profits; Annuler, Clôturer, « Enregistrer puis clôturer ». */
+/** docs/ui.md close dialog: close price, reached take profits; Annuler, Clôturer, « Enregistrer puis clôturer ». */
 export function CloseTradeDialog(props: CloseTradeDialogProps) {
   const { trade, closing, open, onOpenChange, saveFirst, hasUnsavedTakeProfits } = props;
   const closeWith = async (save?: SaveBeforeClose) => {

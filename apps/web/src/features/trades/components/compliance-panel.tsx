@@ -26,7 +26,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * SPEC §2 compliance panel: compliant flag, score, grade, recommended risk, timing class (DESIGN §6.2 labels)
+ * docs/ui.md compliance panel: compliant flag, score, grade, recommended risk, timing class (docs/rules/compliance.md labels)
  * and the reasons, as the evaluate call answers them; plus the planned R of the plan being typed.
  */
 export function CompliancePanel({

@@ -33,7 +33,7 @@ function ChecklistRow({ index }: { index: number }) {
   );
 }
 
-/** SPEC §2: the checklist of the chosen configuration's confirmations, each with an OK box. */
+/** docs/ui.md: the checklist of the chosen configuration's confirmations, each with an OK box. */
 export function ConfirmationChecklist() {
   const form = useFormContext<TradeFormValues>();
   const items = useFieldArray({ control: form.control, name: 'confirmations', keyName: 'rowKey' });

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { deletionFailureMessage } from '../../../lib/error-mapper.ts';
 import { useDeleteTrade } from '../api/delete-trade.ts';
 
-/** « Supprimer » with the confirmation dialog; back to the list once deleted (SPEC §2, §8). */
+/** « Supprimer » with the confirmation dialog; back to the list once deleted (docs/ui.md, docs/ui.md#errors). */
 export function DeleteTradeButton({ tradeId }: { tradeId: number }) {
   const navigate = useNavigate();
   const remove = useDeleteTrade();

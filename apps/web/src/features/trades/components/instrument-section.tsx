@@ -12,7 +12,7 @@ import { useProfile } from '../../profile/api/get-profile.ts';
 import type { TradeFormValues } from '../utils/trade-form-values.ts';
 import { TradeFormSection } from './trade-form-section.tsx';
 
-/** Asset type, asset name from the profile's list for that type (SPEC §5), direction and entry time. */
+/** Asset type, asset name from the profile's list for that type (docs/rules/trades.md#validation), direction and entry time. */
 export function InstrumentSection({ isPlanLocked }: { isPlanLocked: boolean }) {
   const form = useFormContext<TradeFormValues>();
   const { errors } = form.formState;
@@ -22,7 +22,7 @@ export function InstrumentSection({ isPlanLocked }: { isPlanLocked: boolean }) {
   // A profile that cannot be loaded offers no name (and clears none: the list is unknown, not empty).
   const assets = profile.isError ? [] : storedAssets;
 
-  // SPEC §5: a name that is not in the profile's list for this type is cleared.
+  // docs/rules/trades.md#validation: a name that is not in the profile's list for this type is cleared.
   useEffect(() => {
     if (storedAssets !== undefined && assetName !== '' && !storedAssets.includes(assetName)) {
       form.setValue('asset_name', '', { shouldDirty: true });

@@ -8,7 +8,7 @@ type MoneyInputProps = Omit<ComponentProps<typeof DecimalInput>, 'places'> & {
   isSigned?: boolean;
 };
 
-/** An amount in the account's currency (DESIGN §10), its code drawn inside the field's end. */
+/** An amount in the account's currency (docs/rules/trades.md), its code drawn inside the field's end. */
 export function MoneyInput({ currency, isSigned = false, className, ...props }: MoneyInputProps) {
   return (
     <div className="relative">

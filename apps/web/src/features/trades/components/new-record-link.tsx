@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 
-/** SPEC §2 « Nouveau » next to a select; its accessible name says what it creates (« Nouveau setup »). */
+/** docs/ui.md « Nouveau » next to a select; its accessible name says what it creates (« Nouveau setup »). */
 export function NewRecordLink({ to, what }: { to: string; what: string }) {
   return (
     <Link to={to} aria-label={`Nouveau ${what}`} className={buttonStyles('secondary', 'md')}>

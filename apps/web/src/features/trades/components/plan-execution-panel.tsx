@@ -11,7 +11,7 @@ import { Figure, signTone } from './figure.tsx';
 const CELL = 'px-3 py-2 align-baseline';
 
 /**
- * DESIGN §10 « Plan et exécution »: the plan locked at entry beside what the trade holds, each deviation named,
+ * docs/rules/trades.md « Plan et exécution »: the plan locked at entry beside what the trade holds, each deviation named,
  * the management R (realized R − the R measured with the plan's stop), and « Plan saisi après l’entrée » when
  * the plan was recorded more than 15 minutes after the entry.
  */

@@ -12,7 +12,7 @@ import { PositionSizeCalculator } from './position-size-calculator.tsx';
 import { TradeFormSection } from './trade-form-section.tsx';
 
 /**
- * Entry, stop, size and exits. Once the trade is closed its money is settled (DESIGN §6.1): these fields are
+ * Entry, stop, size and exits. Once the trade is closed its money is settled (docs/rules/trades.md): these fields are
  * shown, not edited.
  */
 export function PositionSection({ isPlanLocked }: { isPlanLocked: boolean }) {

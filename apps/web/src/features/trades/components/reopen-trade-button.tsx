@@ -7,7 +7,7 @@ import { reportActionError } from '../../../lib/report-error.ts';
 import { useReopenTradeMutation } from '../api/reopen-trade.ts';
 
 /**
- * DESIGN §10 « Rouvrir »: a closed trade back to OPEN, behind the confirmation dialog, its exits removed and its
+ * docs/rules/trades.md « Rouvrir »: a closed trade back to OPEN, behind the confirmation dialog, its exits removed and its
  * money taken back off the account.
  */
 export function ReopenTradeButton({ tradeId }: { tradeId: number }) {

@@ -4,7 +4,7 @@ import { Textarea } from '../../../components/ui/input.tsx';
 import type { TradeFormValues } from '../utils/trade-form-values.ts';
 import { TradeFormSection } from './trade-form-section.tsx';
 
-/** SPEC §2: the post-trade review, editable only once the trade is CLOSED. */
+/** docs/ui.md: the post-trade review, editable only once the trade is CLOSED. */
 export function ReviewSection({ isClosed }: { isClosed: boolean }) {
   const form = useFormContext<TradeFormValues>();
   return (

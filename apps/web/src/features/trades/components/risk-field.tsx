@@ -8,7 +8,7 @@ import type { TradeFormValues } from '../utils/trade-form-values.ts';
 type RiskFieldProps = { recommendedRiskPct: number | null; isLocked: boolean };
 
 /**
- * Risk percent with the auto-risk checkbox (SPEC §4): while on, the field is disabled and shows the risk the
+ * Risk percent with the auto-risk checkbox (docs/rules/trades.md): while on, the field is disabled and shows the risk the
  * compliance evaluation recommends; turned off, it starts from that value.
  */
 export function RiskField({ recommendedRiskPct, isLocked }: RiskFieldProps) {

@@ -25,7 +25,7 @@ const accountLabel = (account: CapitalAccount) =>
 const configurationLabel = (configuration: Configuration) =>
   configuration.active ? configuration.name : `${configuration.name} (inactive)`;
 
-/** Configuration and its type, capital account, risk and the setup's reason (SPEC §2, §4). */
+/** Configuration and its type, capital account, risk and the setup's reason (docs/ui.md, docs/rules/trades.md). */
 export function SetupSection({ current, recommendedRiskPct, isPlanLocked }: SetupSectionProps) {
   const form = useFormContext<TradeFormValues>();
   const { errors } = form.formState;
@@ -33,7 +33,7 @@ export function SetupSection({ current, recommendedRiskPct, isPlanLocked }: Setu
   const accounts = useCapitalAccounts();
   const strategy = useWatch({ control: form.control, name: 'strategy' });
   const chosen = configurations.data?.find((configuration) => String(configuration.id) === strategy);
-  // SPEC §4: only active accounts (and configurations) are offered; the trade's own stays selectable.
+  // docs/rules/trades.md: only active accounts (and configurations) are offered; the trade's own stays selectable.
   const offeredAccounts = accounts.data?.filter((a) => a.is_active || a.id === current.capitalAccount) ?? [];
   const offeredConfigurations =
     configurations.data?.filter((c) => c.active || c.id === current.strategy) ?? [];
@@ -55,7 +55,7 @@ export function SetupSection({ current, recommendedRiskPct, isPlanLocked }: Setu
                     disabled={configurations.isPending}
                     onChange={(event) => {
                       field.onChange(event);
-                      // SPEC §4: another configuration brings its own checklist (ordered, all unpassed), no type.
+                      // docs/rules/trades.md: another configuration brings its own checklist (ordered, all unpassed), no type.
                       const next = configurations.data?.find((c) => String(c.id) === event.target.value);
                       form.setValue('confirmations', checklistOf(next), { shouldDirty: true });
                       form.setValue('strategy_type', '', { shouldDirty: true });

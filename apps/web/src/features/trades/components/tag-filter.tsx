@@ -8,7 +8,7 @@ type TagFilterProps = { value: string; onChange: (tag: string) => void };
 
 const ALL_TAGS = '';
 
-/** DESIGN §10: the list narrowed to one tag (`?tag=`), chosen among the trader's tags, most used first. */
+/** docs/rules/trades.md: the list narrowed to one tag (`?tag=`), chosen among the trader's tags, most used first. */
 export function TagFilter({ value, onChange }: TagFilterProps) {
   const tags = useTags();
   const names = tags.data?.map((tag) => tag.name) ?? [];

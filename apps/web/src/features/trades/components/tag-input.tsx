@@ -12,7 +12,7 @@ type TagInputProps = {
 };
 
 /**
- * Tags typed one by one (DESIGN §10): Enter or a comma adds the text as a tag, each tag is a chip with its own
+ * Tags typed one by one (docs/rules/trades.md): Enter or a comma adds the text as a tag, each tag is a chip with its own
  * remove button. The contract's rules apply as the trader types, so the server never has to refuse them.
  */
 export function TagInput({ label, tags, onChange, suggestions, error }: TagInputProps) {

@@ -4,7 +4,7 @@ import type { TradeFormValues } from '../utils/trade-form-values.ts';
 import { TagInput } from './tag-input.tsx';
 import { TradeFormSection } from './trade-form-section.tsx';
 
-/** DESIGN §10: the trade's tags, with the trader's own tags offered as they type. */
+/** docs/rules/trades.md: the trade's tags, with the trader's own tags offered as they type. */
 export function TagsSection() {
   const form = useFormContext<TradeFormValues>();
   const { field, fieldState } = useController({ control: form.control, name: 'tags' });

@@ -9,7 +9,7 @@ type TakeProfitHitsProps = {
   disabled?: boolean;
 };
 
-/** The trade's saved take profits as checkboxes: which ones were reached when it closed (SPEC §2, §4). */
+/** The trade's saved take profits as checkboxes: which ones were reached when it closed (docs/ui.md, docs/rules/trades.md). */
 export function TakeProfitHits({
   takeProfits,
   selectedIds,

@@ -3,7 +3,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { EMPTY_VALUE } from '../../../lib/format.ts';
 import { OUTCOME_TITLES, outcomeTone, TRADE_STATUS_LABELS } from '../utils/trade-labels.ts';
 
-/** SPEC §2: WIN, LOSS or other as a coloured badge; « - » while the trade has no result. */
+/** docs/ui.md: WIN, LOSS or other as a coloured badge; « - » while the trade has no result. */
 export function OutcomeBadge({ outcome }: { outcome: TradeOutcome | null }) {
   if (outcome === null) return <span className="text-fg-subtle">{EMPTY_VALUE}</span>;
   return (
@@ -22,7 +22,7 @@ export function StatusBadge({ status, isDraft = false }: { status: TradeStatus; 
   );
 }
 
-/** SPEC §2: « OK » when the setup respected every rule, a dash otherwise. */
+/** docs/ui.md: « OK » when the setup respected every rule, a dash otherwise. */
 export function ComplianceBadge({ isCompliant }: { isCompliant: boolean }) {
   return isCompliant ? (
     <span title="Règles respectées">

@@ -10,7 +10,7 @@ import {
 } from '../../../components/ui/table.tsx';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 
-/** DESIGN §10 « Sorties »: what left the position, in time order, each date on the trader's clock. */
+/** docs/rules/trades.md « Sorties »: what left the position, in time order, each date on the trader's clock. */
 export function TradeExits({ exits }: { exits: readonly TradeExit[] }) {
   return (
     <Card aria-labelledby="trade-exits" className="overflow-hidden">

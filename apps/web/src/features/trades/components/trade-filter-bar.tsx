@@ -90,7 +90,7 @@ type TradeFilterBarProps = {
   onChange: (name: (typeof FILTER_BAR_NAMES)[number], value: string) => void;
 };
 
-/** DESIGN §15: the list narrowed by account, symbol, outcome, status and direction, each kept in the address. */
+/** docs/rules/money.md: the list narrowed by account, symbol, outcome, status and direction, each kept in the address. */
 export function TradeFilterBar({ filters, onChange }: TradeFilterBarProps) {
   const accounts = useCapitalAccounts();
   return (

@@ -28,7 +28,7 @@ import { TradeRecordSection } from './trade-record-section.tsx';
 import { TradeScreenshots } from './trade-screenshots.tsx';
 import { TradeSummary } from './trade-summary.tsx';
 
-/** SPEC §2 trade form, new (`trade` null) and edit: every field, the live checklist and compliance panel. */
+/** docs/ui.md trade form, new (`trade` null) and edit: every field, the live checklist and compliance panel. */
 export function TradeForm({ trade }: { trade: Trade | null }) {
   const formId = useId();
   const isCreate = trade === null;
@@ -50,7 +50,7 @@ export function TradeForm({ trade }: { trade: Trade | null }) {
     evaluation.result ?? (trade !== null && request !== null && !form.formState.isDirty ? trade : null);
   const currency = useAccountCurrency(trade?.capital_account);
   const onClosed = (closed: Trade) => {
-    // A closed trade's risk is settled (DESIGN §6.1): it is no longer recomputed from the evaluation.
+    // A closed trade's risk is settled (docs/rules/trades.md): it is no longer recomputed from the evaluation.
     form.setValue('auto_risk', false);
     form.setValue('risk_pct', closed.risk_pct === null ? '' : String(closed.risk_pct));
   };

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useTradeHistory } from '../api/get-trade-history.ts';
 import { historyFieldLabel, historyValueText, shownChanges } from '../utils/history-change-text.ts';
 
-/** DESIGN §10 « Historique »: every change to the trade, newest first, with what changed and why. */
+/** docs/rules/trades.md « Historique »: every change to the trade, newest first, with what changed and why. */
 export function TradeHistoryPanel({ tradeId, currency }: { tradeId: number; currency: string }) {
   const history = useTradeHistory(tradeId);
   return (

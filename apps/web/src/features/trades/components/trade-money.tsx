@@ -6,7 +6,7 @@ import { Figure, signTone } from './figure.tsx';
 import { MoneySourceBadge, PNL_SOURCE_HINTS } from './money-source-badge.tsx';
 
 /**
- * DESIGN §10, §15: a closed trade's money in its account's currency — gross, fees, swap and the net that moved the
+ * docs/rules/trades.md, docs/rules/money.md: a closed trade's money in its account's currency — gross, fees, swap and the net that moved the
  * balance — said « réel » (reported by the trader or the broker), « calculé » (from the exits, the size and the
  * instrument, with the rate the trader gave if any) or « estimé » (R × risk, when Carnet cannot price the
  * instrument: said in a sentence, not only a badge).

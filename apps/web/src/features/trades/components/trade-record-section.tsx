@@ -8,7 +8,7 @@ import { TradeFormSection } from './trade-form-section.tsx';
 type TradeRecordSectionProps = { isClosed: boolean; currency: string };
 
 /**
- * DESIGN §10 on the edit form: fees and swap in the account's currency, the net the broker reported once the trade
+ * docs/rules/trades.md on the edit form: fees and swap in the account's currency, the net the broker reported once the trade
  * is closed (blank: the estimate from R), and why the trade changed, kept in its history.
  */
 export function TradeRecordSection({ isClosed, currency }: TradeRecordSectionProps) {

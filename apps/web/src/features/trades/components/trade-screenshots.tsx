@@ -11,7 +11,7 @@ import { updateTradeScreenshot } from '../api/update-trade-screenshot.ts';
 import { uploadTradeScreenshots } from '../api/upload-trade-screenshots.ts';
 import { TradeFormSection } from './trade-form-section.tsx';
 
-/** SPEC §3: BEFORE, AFTER, HTF, LTF, EXEC, OTHER. */
+/** docs/rules/trades.md#fields: BEFORE, AFTER, HTF, LTF, EXEC, OTHER. */
 const KIND_LABELS: Record<TradeScreenshotKind, string> = {
   BEFORE: 'Avant',
   AFTER: 'Après',

@@ -8,8 +8,8 @@ import { Figure, signTone } from './figure.tsx';
 import { OutcomeBadge, StatusBadge } from './trade-badges.tsx';
 
 /**
- * Edit mode (SPEC §2): status and outcome badges; for a closed trade its close date, close price and realized R
- * (2 decimals), or « R inconnu (pas de stop) » for a trade without a stop (DESIGN §10). The money it moved on
+ * Edit mode (docs/ui.md): status and outcome badges; for a closed trade its close date, close price and realized R
+ * (2 decimals), or « R inconnu (pas de stop) » for a trade without a stop (docs/rules/trades.md). The money it moved on
  * its account is shown beside them.
  */
 type TradeSummaryProps = { trade: Trade; currency: string; actions?: ReactNode };

@@ -28,7 +28,7 @@ const EMPTY_PERIOD = {
 };
 
 /**
- * The table of one page with its pagination, its loading skeleton and its empty state. SPEC §8: a failed load
+ * The table of one page with its pagination, its loading skeleton and its empty state. docs/ui.md#errors: a failed load
  * is only logged (the query client does it); the trader sees an empty list and can try again.
  */
 export function TradesListBody({ trades, page, onPageChange, sort, onResetFilters }: TradesListBodyProps) {

@@ -6,7 +6,7 @@ import { TradesPagination } from './trades-pagination.tsx';
 const previous = () => screen.getByRole('button', { name: 'Précédent' });
 const next = () => screen.getByRole('button', { name: 'Suivant' });
 
-describe('trades pagination (SPEC §2, §9)', () => {
+describe('trades pagination (docs/ui.md)', () => {
   it('says « Page n sur N » and moves one page at a time', async () => {
     const onPageChange = vi.fn();
     render(<TradesPagination page={2} rowCount={10} totalCount={35} onPageChange={onPageChange} />);

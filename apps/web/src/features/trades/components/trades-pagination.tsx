@@ -17,7 +17,7 @@ export function pageCount(page: number, totalCount: number | null): number {
 }
 
 /**
- * SPEC §2 / §9: « Page n sur N », Précédent and Suivant; Suivant is disabled when fewer than 10 rows came back
+ * docs/ui.md: « Page n sur N », Précédent and Suivant; Suivant is disabled when fewer than 10 rows came back
  * (and on the last page, so an exact multiple of 10 never leads to an empty page).
  */
 export function TradesPagination({

@@ -81,7 +81,7 @@ function Header({ label, field, sort, align }: HeaderProps) {
 }
 
 /**
- * SPEC §2 trades table, shared by /trades and the dashboard: asset, entry date (the user's zone), close date,
+ * docs/ui.md trades table, shared by /trades and the dashboard: asset, entry date (the user's zone), close date,
  * direction, result, status, realized R (2 decimals, « R inconnu (pas de stop) » for a closed trade without a
  * stop), the net in the account's currency (« estimé » when it comes from R × risk, docs/rules/money.md), grade,
  * rules compliance and the « Éditer » link.
@@ -164,7 +164,7 @@ export function TradesTable({ trades, sort }: { trades: readonly TradeListItem[]
               <ComplianceBadge isCompliant={trade.is_compliant} />
             </StackedCell>
             <StackedCell caption="Actions" align="right" span={2}>
-              {/* SPEC §2: « Éditer », the row's main action, drawn as a link in the accent colour. */}
+              {/* docs/ui.md: « Éditer », the row's main action, drawn as a link in the accent colour. */}
               <Link
                 to={paths.trades.edit(trade.id)}
                 aria-label={`Éditer l’opération ${trade.asset_name} n° ${trade.id}`}

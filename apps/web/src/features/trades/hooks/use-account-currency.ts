@@ -1,7 +1,7 @@
 import { DEFAULT_CURRENCY } from '@carnet/contract';
 import { useCapitalAccounts } from '../../capital-accounts/api/list-capital-accounts.ts';
 
-/** The currency of a trade's capital account (its money is in it, DESIGN §10); the default while unknown. */
+/** The currency of a trade's capital account (its money is in it, docs/rules/trades.md); the default while unknown. */
 export function useAccountCurrency(accountId: number | null | undefined): string {
   return useAccountCurrencies()(accountId);
 }

@@ -5,7 +5,7 @@ import { mapError } from '../../../lib/error-mapper.ts';
 import { decimalText } from '../../../lib/form-text.ts';
 
 /**
- * The money a close may carry (DESIGN §10), each named as the API names it, and the rate that converts the
+ * The money a close may carry (docs/rules/trades.md), each named as the API names it, and the rate that converts the
  * instrument's quote currency when the server asks for one (docs/rules/money.md#sources).
  */
 export const CLOSE_MONEY_FIELDS = ['fees', 'swap', 'pnl_amount', 'fx_rate'] as const;
@@ -23,7 +23,7 @@ const RULES: Record<CloseMoneyField, z.ZodType<string>> = {
 const EMPTY: Record<CloseMoneyField, string> = { fees: '', swap: '', pnl_amount: '', fx_rate: '' };
 
 /**
- * « Frais », « Swap » and « Résultat net réel (optionnel) » of the close (DESIGN §10). A blank field is not sent:
+ * « Frais », « Swap » and « Résultat net réel (optionnel) » of the close (docs/rules/trades.md). A blank field is not sent:
  * fees and swap keep what the trade holds, a blank net keeps the estimate from R — so a close that types none of
  * them is the seed's close, word for word. Each typed value is checked by the contract's own rule first, and the
  * server's refusal of a field is shown under that field. « Taux de change » appears once the server asks for it

@@ -24,7 +24,7 @@ function renderClose(trade: Trade) {
   return renderHook(({ current }) => useCloseTrade(current), { wrapper, initialProps: { current: trade } });
 }
 
-describe('close logic (SPEC §4, §5)', () => {
+describe('close logic (docs/rules/trades.md, docs/rules/trades.md#validation)', () => {
   it('requires a close price and sends nothing without one', async () => {
     const calls = mockFetch({});
     const { result } = renderClose(twoTargets);

@@ -19,12 +19,12 @@ export type CloseTradeState = ReturnType<typeof useCloseTrade>;
 export type SaveBeforeClose = () => Promise<Trade>;
 
 /**
- * The close logic shared by the edit page's dialog and the detail page's panel (SPEC §4, §5, §8): close price
+ * The close logic shared by the edit page's dialog and the detail page's panel (docs/rules/trades.md, docs/rules/trades.md#validation, docs/ui.md#errors): close price
  * required, reached take profits among the trade's own (dropped when their take profit disappears), only
  * finite ids sent once, the failure message rule, « Opération clôturée », and the close-price input cleared.
- * The close date (DESIGN §10) reads « now » until the trader types one: a page left open for an hour still closes
+ * The close date (docs/rules/trades.md) reads « now » until the trader types one: a page left open for an hour still closes
  * at the moment of the click, and what the input shows is the trader's wall clock, sent as a UTC instant.
- * Fees, swap and a reported net (DESIGN §10) are sent only when typed (`useCloseMoney`).
+ * Fees, swap and a reported net (docs/rules/trades.md) are sent only when typed (`useCloseMoney`).
  */
 export function useCloseTrade(trade: Trade, onClosed?: (closed: Trade) => void) {
   const mutation = useCloseTradeMutation();
@@ -37,7 +37,7 @@ export function useCloseTrade(trade: Trade, onClosed?: (closed: Trade) => void) 
   const [isSaving, setIsSaving] = useState(false);
   const money = useCloseMoney();
 
-  // SPEC §4: a ticked take profit that disappeared (removed and saved) is no longer ticked.
+  // docs/rules/trades.md: a ticked take profit that disappeared (removed and saved) is no longer ticked.
   const available = trade.take_profits.map((takeProfit) => takeProfit.id);
   const kept = selectedIds.filter((id) => available.includes(id));
   if (kept.length !== selectedIds.length) setSelectedIds(kept);

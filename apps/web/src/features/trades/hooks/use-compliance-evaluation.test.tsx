@@ -17,7 +17,7 @@ const request = (passed: boolean): EvaluateRequest => ({
 /** Lets the fetch promise chain settle while the clock is fake. */
 const settle = () => act(async () => await vi.advanceTimersByTimeAsync(0));
 
-describe('compliance evaluation debounced by 300 ms (SPEC §7, §9)', () => {
+describe('compliance evaluation debounced by 300 ms (docs/api.md, docs/ui.md)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     storeTokens({ access: 'A1', refresh: 'R1' });

@@ -3,7 +3,7 @@ import type { ComplianceResult } from '@carnet/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { evaluateTrade } from '../api/evaluate-trade.ts';
 
-/** SPEC §9: the compliance evaluation waits for 300 ms of calm before it is sent. */
+/** docs/ui.md: the compliance evaluation waits for 300 ms of calm before it is sent. */
 export const EVALUATION_DEBOUNCE_MS = 300;
 
 type Answer = { key: string; result: ComplianceResult };

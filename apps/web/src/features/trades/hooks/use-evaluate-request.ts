@@ -8,7 +8,7 @@ import type { TradeFormValues } from '../utils/trade-form-values.ts';
 const draftNumber = (text: string): string | null => (decimalText(text) === '' ? null : decimalText(text));
 
 /**
- * The evaluate body of SPEC §7 for the form as it stands: configuration, checklist, break-even switch, take
+ * The evaluate body of docs/api.md for the form as it stands: configuration, checklist, break-even switch, take
  * profits and entry time. Null while there is no configuration or entry time to evaluate against.
  */
 export function useEvaluateRequest(control: Control<TradeFormValues>): EvaluateRequest | null {

@@ -4,7 +4,7 @@ import { type Control, useWatch } from 'react-hook-form';
 import { decimalText } from '../../../lib/form-text.ts';
 import type { TradeFormValues } from '../utils/trade-form-values.ts';
 
-/** DESIGN §6.1 planned R of the plan being typed: every take profit hit, nothing left. */
+/** docs/rules/trades.md planned R of the plan being typed: every take profit hit, nothing left. */
 export function usePlannedR(control: Control<TradeFormValues>): number | null {
   const [direction, entry, stop, quantity, takeProfits] = useWatch({
     control,

@@ -49,8 +49,8 @@ export function nextOrdering(current: TradeOrdering, field: TradeSortField): Tra
  * The page, date range and tag of a trade list, kept in the address (`?page=2&from=…&to=…` or `?all=1`, and
  * `&tag=FOMO`) so that going to a trade and coming back finds the same page. `days` is the range as every
  * endpoint receives it, in the user's zone; the list's query is made from it. Applying a range or a tag goes
- * back to page 1 (SPEC §2) and keeps the other filters. The column filters of a link (`&status=CLOSED&grade=A`,
- * issue 17) are read as they are and cleared together; the filter bar sets them one by one (`applyFilter`). The
+ * back to page 1 (docs/ui.md) and keeps the other filters. The column filters of a link (`&status=CLOSED&grade=A`,
+ * docs/rules/statistics.md#breakdowns) are read as they are and cleared together; the filter bar sets them one by one (`applyFilter`). The
  * sort (`?ordering=-realized_rr`) is kept too; a new sort or filter goes back to page 1.
  */
 export function useTradeListParams() {

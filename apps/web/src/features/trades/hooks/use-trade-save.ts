@@ -13,7 +13,7 @@ import { tradeCreateBody, tradeUpdateBody } from '../utils/trade-request.ts';
 import type { SaveBeforeClose } from './use-close-trade.ts';
 import type { ComplianceEvaluation } from './use-compliance-evaluation.ts';
 
-/** SPEC §5: server field errors shown under these fields (and the message as an error toast). */
+/** docs/rules/trades.md#validation: server field errors shown under these fields (and the message as an error toast). */
 export const TRADE_FIELDS = [
   'capital_account',
   'asset_type',
@@ -44,7 +44,7 @@ type TradeSaveOptions = {
 };
 
 /**
- * Create or save the trade under the sending rules of SPEC §5. With auto risk on, the risk sent is the one
+ * Create or save the trade under the sending rules of docs/rules/trades.md#validation. With auto risk on, the risk sent is the one
  * recommended for the form as it is at the click (an evaluation still waiting for its 300 ms is asked at once).
  */
 export function useTradeSave({ trade, form, evaluation }: TradeSaveOptions) {
@@ -83,7 +83,7 @@ export function useTradeSave({ trade, form, evaluation }: TradeSaveOptions) {
     }),
   );
 
-  /** « Enregistrer puis clôturer »: the field errors are shown; the close hook words the toast (SPEC §8). */
+  /** « Enregistrer puis clôturer »: the field errors are shown; the close hook words the toast (docs/ui.md#errors). */
   const saveBeforeClose: SaveBeforeClose = async () => {
     const attempt: { outcome: { saved: Trade } | { failure: unknown } } = {
       outcome: { failure: new InvalidFormError() },

@@ -44,10 +44,10 @@ async function openDialog(user: ReturnType<typeof renderEdit>['user']) {
   return screen.getByRole('dialog', { name: 'Clôturer l’opération' });
 }
 
-describe('close dialog (SPEC §2, §5, §8)', () => {
+describe('close dialog (docs/ui.md, docs/rules/trades.md#validation, docs/ui.md#errors)', () => {
   afterEach(() => toast.dismiss());
 
-  it('requires a close price, then shows the server’s refusal by the rule of SPEC §8', async () => {
+  it('requires a close price, then shows the server’s refusal by the rule of docs/ui.md#errors', async () => {
     const { user, calls } = renderEdit({
       'POST /api/v1/trades/12/close_trade/': () => ({
         status: 400,

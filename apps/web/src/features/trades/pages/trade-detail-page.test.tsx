@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { aTrade } from '../testing/fixtures.ts';
 import { renderTradePage } from '../testing/render-trade-page.tsx';
 
-describe('/trades/{id} — simple detail with its close panel (SPEC §2)', () => {
+describe('/trades/{id} — simple detail with its close panel (docs/ui.md)', () => {
   afterEach(() => toast.dismiss());
 
   it('shows asset, direction, status, outcome, and closes with the same rules as the dialog', async () => {

@@ -25,7 +25,7 @@ const backLink = (
 );
 
 /**
- * /trades/{id} — SPEC §2 Trade detail: asset, direction, status, outcome and the close panel; DESIGN §10: the
+ * /trades/{id} — docs/ui.md Trade detail: asset, direction, status, outcome and the close panel; docs/rules/trades.md: the
  * money, the exits, the plan beside what happened, the history, and « Rouvrir » on a closed trade.
  */
 export function TradeDetailPage() {

@@ -35,7 +35,7 @@ async function fillPlan(user: UserEvent) {
   await paste(user, 'Quantité du take profit 1', '1');
 }
 
-describe('/trades/new (SPEC §2 Trade form)', () => {
+describe('/trades/new (docs/ui.md Trade form)', () => {
   afterEach(() => toast.dismiss());
 
   it('starts from the defaults: CRYPTO, Achat, entered now, one blank take profit, auto risk on', async () => {
@@ -122,7 +122,7 @@ describe('/trades/new (SPEC §2 Trade form)', () => {
     expect(within(panel).getByText('A+')).toBeInTheDocument();
     expect(within(panel).getByText('Créneau préféré')).toBeInTheDocument();
     expect(within(panel).getByText('2,00 %')).toBeInTheDocument();
-    // SPEC §4: auto risk shows the recommended risk in the disabled field.
+    // docs/rules/trades.md: auto risk shows the recommended risk in the disabled field.
     expect(screen.getByLabelText('Risque (%)')).toHaveValue(2);
     const evaluated = calls.filter((call) => call.url === '/api/v1/trades/evaluate/').at(-1)?.body;
     expect(evaluated).toMatchObject({

@@ -22,11 +22,11 @@ function renderEdit(trade: Trade, handlers: Parameters<typeof renderTradePage>[1
 
 const save = () => screen.getByRole('button', { name: 'Enregistrer' });
 
-describe('/trades/{id}/edit (SPEC §2, §4, §5)', () => {
+describe('/trades/{id}/edit (docs/ui.md, docs/rules/trades.md, docs/rules/trades.md#validation)', () => {
   // Sonner keeps its toasts between renders: each test starts without the previous one's.
   afterEach(() => toast.dismiss());
 
-  it('shows the trade’s tags, removes one, adds another and sends the list (DESIGN §10)', async () => {
+  it('shows the trade’s tags, removes one, adds another and sends the list (docs/rules/trades.md)', async () => {
     const { user, calls } = renderEdit(aTrade({ tags: ['FOMO', 'Revenge'] }));
     const shown = await screen.findByRole('list', { name: 'Tags de l’opération' });
     expect(

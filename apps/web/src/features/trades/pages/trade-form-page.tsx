@@ -32,7 +32,7 @@ function FormSkeleton() {
   );
 }
 
-/** /trades/new and /trades/{id}/edit (SPEC §2 Trade form). */
+/** /trades/new and /trades/{id}/edit (docs/ui.md Trade form). */
 export function TradeFormPage() {
   const id = useRouteId();
   const isValidId = id === null || Number.isInteger(id);

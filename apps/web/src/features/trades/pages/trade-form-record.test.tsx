@@ -21,7 +21,7 @@ function renderEdit(trade: Trade, put: () => { status?: number; body: unknown } 
 
 const save = () => screen.getByRole('button', { name: 'Enregistrer' });
 
-describe('/trades/{id}/edit — fees, reported net and the reason of a change (DESIGN §10)', () => {
+describe('/trades/{id}/edit — fees, reported net and the reason of a change (docs/rules/trades.md)', () => {
   afterEach(() => toast.dismiss());
 
   it('sends the stop change with its reason, and no reported net while the trade is open', async () => {

@@ -37,7 +37,7 @@ function renderRecorded(handlers: Parameters<typeof renderTradePage>[1] = {}) {
   });
 }
 
-describe('/trades/{id} — what the trade recorded (DESIGN §10)', () => {
+describe('/trades/{id} — what the trade recorded (docs/rules/trades.md)', () => {
   afterEach(() => toast.dismiss());
 
   it('shows gross, fees, swap and net in the account’s currency, said « réel » when reported', async () => {

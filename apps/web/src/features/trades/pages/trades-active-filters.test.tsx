@@ -15,7 +15,7 @@ const FROM_ANALYSIS =
   '/trades?all=1&status=CLOSED&is_draft=false&close_date__gte=2026-11-17T00%3A00%3A00.000Z' +
   '&capital_account=3&grade=A%2B&direction=SHORT&is_compliant=false&tag=FOMO';
 
-describe('/trades — the column filters of a link (issue 17)', () => {
+describe('/trades — the column filters of a link', () => {
   it('sends the address’s filters to the list, shows the bar’s in the bar and names the others', async () => {
     const { calls } = renderTradePage(FROM_ANALYSIS, handlers);
     await waitFor(() =>

@@ -13,7 +13,7 @@ const aPage = {
   'GET /api/v1/trades/': () => ({ body: { count: 2, next: null, previous: null, results: rows } }),
 };
 
-describe('/trades — filters and sort in the address (DESIGN §15)', () => {
+describe('/trades — filters and sort in the address (docs/rules/money.md)', () => {
   it('reads the filters and the sort of a link, and sends them to the list', async () => {
     const { calls } = renderTradePage(
       '/trades?all=1&capital_account=9&asset_name=EURUSD&outcome=LOSS&status=CLOSED&direction=LONG&ordering=realized_rr&page=2',

@@ -21,8 +21,8 @@ function query(url: string) {
 /** As Testing Library reads text: the no-break spaces of fr-FR as plain spaces. */
 const plain = (text: string) => text.replace(/\s+/g, ' ');
 
-describe('/trades — « Opérations » in list-only mode (SPEC §2)', () => {
-  it('lists a page of trades with the columns of SPEC §2', async () => {
+describe('/trades — « Opérations » in list-only mode (docs/ui.md)', () => {
+  it('lists a page of trades with the columns of docs/ui.md', async () => {
     renderTradePage('/trades', {
       'GET /api/v1/trades/': () => ({
         body: {

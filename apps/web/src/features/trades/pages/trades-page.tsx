@@ -13,8 +13,8 @@ import { TradesListBody } from '../components/trades-list-body.tsx';
 import { useTradeListParams } from '../hooks/use-trade-list-params.ts';
 
 /**
- * /trades — SPEC §2 « Opérations » in list-only mode: the filters (dates, account, symbol, outcome, status,
- * direction, tag, a link's other filters) and the sort, all in the address (DESIGN §15), the table and its pages.
+ * /trades — docs/ui.md « Opérations » in list-only mode: the filters (dates, account, symbol, outcome, status,
+ * direction, tag, a link's other filters) and the sort, all in the address (docs/rules/money.md), the table and its pages.
  */
 export function TradesPage() {
   const params = useTradeListParams();

@@ -10,7 +10,7 @@ const listCalls = (calls: { url: string }[]) =>
 
 const emptyPage = { count: 0, next: null, previous: null, results: [] };
 
-describe('/trades — tag filter and unknown R (DESIGN §10)', () => {
+describe('/trades — tag filter and unknown R (docs/rules/trades.md)', () => {
   it('narrows the list to a tag kept in the address, back to page 1, dates kept', async () => {
     const { calls, user } = renderTradePage('/trades?page=2&from=2026-01-01&to=2026-01-31', {
       'GET /api/v1/trades/': () => ({ body: emptyPage }),

@@ -1,8 +1,8 @@
 import { CLOSE_MESSAGES } from '@carnet/domain';
-/** SPEC §5's message, the domain's. */
+/** docs/rules/trades.md#validation's message, the domain's. */
 export const CLOSE_PRICE_REQUIRED = CLOSE_MESSAGES.closePriceRequired;
 
-/** SPEC §5: only finite numeric take-profit ids are sent, each once, in the order they were ticked. */
+/** docs/rules/trades.md#validation: only finite numeric take-profit ids are sent, each once, in the order they were ticked. */
 export function hitTakeProfitIds(selected: readonly unknown[]): number[] {
   const ids: number[] = [];
   for (const value of selected) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDateTime, formatMoney, formatNumber, formatR } from '../../../lib/format.ts';
 import { historyFieldLabel, historyValueText, shownChanges } from './history-change-text.ts';
 
-describe('history: a change in French (DESIGN §10)', () => {
+describe('history: a change in French (docs/rules/trades.md)', () => {
   it('names fields as the form does, and keeps an unknown one as the API names it', () => {
     expect(historyFieldLabel('stop_loss_price')).toBe('Stop loss');
     expect(historyFieldLabel('fees')).toBe('Frais');

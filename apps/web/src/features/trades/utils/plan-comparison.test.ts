@@ -3,7 +3,7 @@ import { formatNumber } from '../../../lib/format.ts';
 import { aRecordedTrade, aTrade } from '../testing/fixtures.ts';
 import { comparePlan } from './plan-comparison.ts';
 
-describe('« Plan et exécution »: the plan beside the trade (DESIGN §10)', () => {
+describe('« Plan et exécution »: the plan beside the trade (docs/rules/trades.md)', () => {
   const recorded = aRecordedTrade();
   const plan = recorded.plan;
   if (plan === null) throw new Error('the fixture records a plan');

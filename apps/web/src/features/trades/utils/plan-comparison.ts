@@ -28,7 +28,7 @@ const riskText = (riskPct: number | null, riskAmount: string | null, currency: s
     : `${formatPercent(riskPct, 2)}\n${formatMoney(riskAmount, currency)}`;
 
 /**
- * DESIGN §10: each planned value beside the actual one, and each deviation named by the domain's rule. The R line
+ * docs/rules/trades.md: each planned value beside the actual one, and each deviation named by the domain's rule. The R line
  * sets the planned R against the realized one (the planned R of the trade as it stands while it is open).
  */
 export function comparePlan(trade: Trade, plan: RecordedPlan, currency: string) {

@@ -1,7 +1,7 @@
 import { TRADE_RECORD_MESSAGES } from '@carnet/contract';
 import { formatR } from '../../../lib/format.ts';
 
-/** Whether an R is missing because the trade has no stop (DESIGN §10: an import may come without one). */
+/** Whether an R is missing because the trade has no stop (docs/rules/trades.md: an import may come without one). */
 export const isUnknownR = (value: number | null, stopLossPrice: string | null) =>
   value === null && stopLossPrice === null;
 

@@ -13,7 +13,7 @@ import type { TradeFormValues } from './trade-form-values.ts';
 
 export const ACCOUNT_REQUIRED_MESSAGE = 'Sélectionnez un compte de capital';
 
-/** Required, a number, above 0 (SPEC §5); null when the text is fine. */
+/** Required, a number, above 0 (docs/rules/trades.md#validation); null when the text is fine. */
 function positiveNumberIssue(text: string): string | null {
   const value = decimalText(text);
   if (value === '') return REQUIRED_MESSAGE;
@@ -25,8 +25,8 @@ function positiveNumberIssue(text: string): string | null {
 const isBlank = (text: string) => decimalText(text) === '';
 
 /**
- * SPEC §5 Trade form, checked before anything is sent: asset name, prices and quantity required; a capital
- * account on create; each started take-profit row complete; then the plan rules of DESIGN §6.1 with the
+ * docs/rules/trades.md#validation Trade form, checked before anything is sent: asset name, prices and quantity required; a capital
+ * account on create; each started take-profit row complete; then the plan rules of docs/rules/trades.md with the
  * server's own messages (@carnet/domain), so the trader sees at once what the server would refuse.
  */
 export function tradeFormSchema(kind: 'create' | 'edit') {
@@ -50,7 +50,7 @@ export function tradeFormSchema(kind: 'create' | 'edit') {
       if (!Number.isFinite(risk) || risk < 0 || risk > 100) issue(['risk_pct'], FIELD_MESSAGES.percentRange);
     }
     if (kind === 'edit') {
-      // DESIGN §10, checked by the contract's own rules: fees ≥ 0, money's decimals, a reason ≤ 500 characters.
+      // docs/rules/trades.md, checked by the contract's own rules: fees ≥ 0, money's decimals, a reason ≤ 500 characters.
       const record = [
         ['fees', feesField, decimalText(values.fees)],
         ['swap', signedMoneyField, decimalText(values.swap)],

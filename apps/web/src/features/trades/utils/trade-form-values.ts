@@ -4,7 +4,7 @@ import { toDateTimeLocal } from '../../../lib/local-date-time.ts';
 
 export type TakeProfitRow = { id: number | null; price: string; quantity_to_sell: string };
 
-/** One confirmation of the checklist, as snapshotted from the configuration (DESIGN §6.7). */
+/** One confirmation of the checklist, as snapshotted from the configuration (docs/rules/compliance.md#configurations). */
 export type ChecklistItem = {
   key: string;
   label: string;
@@ -24,12 +24,12 @@ export type TradeFormValues = {
   stop_loss_price: string;
   quantity: string;
   setup_reason: string;
-  /** datetime-local text in the user's zone, minute precision (SPEC §9). */
+  /** datetime-local text in the user's zone, minute precision (docs/ui.md). */
   entry_date: string;
   strategy: string;
   strategy_type: string;
   capital_account: string;
-  /** SPEC §4: while on, the risk follows the recommended value of the compliance evaluation. */
+  /** docs/rules/trades.md: while on, the risk follows the recommended value of the compliance evaluation. */
   auto_risk: boolean;
   risk_pct: string;
   be_moved: boolean;
@@ -37,13 +37,13 @@ export type TradeFormValues = {
   take_profits: TakeProfitRow[];
   confirmations: ChecklistItem[];
   post_trade_review: string;
-  /** DESIGN §10: already trimmed and unique, as the tag input keeps them. */
+  /** docs/rules/trades.md: already trimmed and unique, as the tag input keeps them. */
   tags: string[];
-  /** DESIGN §10, edit only: fees and swap in the account's currency; a reported net once closed (blank: estimate). */
+  /** docs/rules/trades.md, edit only: fees and swap in the account's currency; a reported net once closed (blank: estimate). */
   fees: string;
   swap: string;
   pnl_amount: string;
-  /** DESIGN §10, edit only: why the trade changed, kept in its history; blank after each save. */
+  /** docs/rules/trades.md, edit only: why the trade changed, kept in its history; blank after each save. */
   edit_reason: string;
 };
 
@@ -51,7 +51,7 @@ export const BLANK_TAKE_PROFIT: TakeProfitRow = { id: null, price: '', quantity_
 
 const idText = (id: number | null) => (id === null ? '' : String(id));
 
-/** SPEC §9 defaults: asset type CRYPTO, direction LONG; entered now; one blank take profit; auto risk on. */
+/** docs/ui.md defaults: asset type CRYPTO, direction LONG; entered now; one blank take profit; auto risk on. */
 export function newTradeValues(now = new Date()): TradeFormValues {
   return {
     asset_type: 'CRYPTO',
@@ -82,7 +82,7 @@ export function newTradeValues(now = new Date()): TradeFormValues {
 
 /**
  * A stored trade in the form. Auto risk starts on unless the trade's risk differs from its recommendation
- * (SPEC §4); a closed trade's money is settled, so its risk is never recomputed.
+ * (docs/rules/trades.md); a closed trade's money is settled, so its risk is never recomputed.
  */
 export function tradeValues(trade: Trade): TradeFormValues {
   const takeProfits = trade.take_profits.map((tp) => ({
@@ -126,7 +126,7 @@ export function tradeValues(trade: Trade): TradeFormValues {
   };
 }
 
-/** SPEC §4: a configuration's confirmations, in its order, all unpassed. */
+/** docs/rules/trades.md: a configuration's confirmations, in its order, all unpassed. */
 export function checklistOf(configuration: Configuration | undefined): ChecklistItem[] {
   if (configuration === undefined) return [];
   return [...configuration.confirmations]

@@ -4,7 +4,7 @@ import type { BadgeTone } from '../../../components/ui/badge.tsx';
 /** An opération is feminine in French: « ouverte », « clôturée ». */
 export const TRADE_STATUS_LABELS: Record<TradeStatus, string> = { OPEN: 'Ouverte', CLOSED: 'Clôturée' };
 
-/** SPEC §3: WIN green, LOSS red, anything else (break-even) yellow. */
+/** docs/rules/trades.md#fields: WIN green, LOSS red, anything else (break-even) yellow. */
 export function outcomeTone(outcome: TradeOutcome): BadgeTone {
   switch (outcome) {
     case 'WIN':

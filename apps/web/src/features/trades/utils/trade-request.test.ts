@@ -22,7 +22,7 @@ const row = (price: string, quantity: string, id: number | null = null) => ({
   quantity_to_sell: quantity,
 });
 
-describe('sending rules of SPEC §5', () => {
+describe('sending rules of docs/rules/trades.md#validation', () => {
   it('create: sends every take profit, drops the blank rows the form keeps, trims and normalises', () => {
     const body = tradeCreateBody(
       filled({ take_profits: [row('62000', '0.25'), row('', ''), row('64000', '0.25')] }),
@@ -85,7 +85,7 @@ describe('sending rules of SPEC §5', () => {
   });
 });
 
-describe('auto risk at load (SPEC §4)', () => {
+describe('auto risk at load (docs/rules/trades.md)', () => {
   it('is on for a new trade and for a trade whose risk is the recommended one', () => {
     expect(newTradeValues().auto_risk).toBe(true);
     expect(tradeValues(aTrade({ risk_pct: 2, recommended_risk_pct: 2 })).auto_risk).toBe(true);
@@ -112,7 +112,7 @@ describe('unsaved take profits (close dialog hint)', () => {
   });
 });
 
-describe('the record of a PUT (DESIGN §10)', () => {
+describe('the record of a PUT (docs/rules/trades.md)', () => {
   const values = tradeValues(aTrade({ fees: '3', swap: '-0.5' }));
 
   it('sends fees and swap as typed, a blank one not at all, and the trimmed reason only when there is one', () => {

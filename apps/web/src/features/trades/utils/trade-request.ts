@@ -15,7 +15,7 @@ const takeProfitBody = (row: TakeProfitRow) => ({
   quantity_to_sell: decimalText(row.quantity_to_sell),
 });
 
-/** SPEC §4: with auto risk on, the risk is the recommended one; otherwise what was typed (blank: none). */
+/** docs/rules/trades.md: with auto risk on, the risk is the recommended one; otherwise what was typed (blank: none). */
 function riskPct(values: TradeFormValues, recommendedRiskPct: number | null): number | null {
   if (values.auto_risk) return recommendedRiskPct;
   const text = decimalText(values.risk_pct);
@@ -37,13 +37,13 @@ function commonFields(values: TradeFormValues, recommendedRiskPct: number | null
     risk_pct: riskPct(values, recommendedRiskPct),
     be_moved: values.be_moved,
     initial_confirmations: values.confirmations.map(({ key, passed, note }) => ({ key, passed, note })),
-    // SPEC §7: is_draft is sent when the trade is saved as a draft.
+    // docs/api.md: is_draft is sent when the trade is saved as a draft.
     ...(values.is_draft ? { is_draft: true } : {}),
     tags: values.tags,
   };
 }
 
-/** POST body (SPEC §5): take profits always sent — the blank rows the form keeps are not take profits. */
+/** POST body (docs/rules/trades.md#validation): take profits always sent — the blank rows the form keeps are not take profits. */
 export function tradeCreateBody(values: TradeFormValues, recommendedRiskPct: number | null): TradeCreate {
   return {
     ...commonFields(values, recommendedRiskPct),
@@ -53,7 +53,7 @@ export function tradeCreateBody(values: TradeFormValues, recommendedRiskPct: num
 }
 
 /**
- * DESIGN §10 on a PUT: fees and swap when typed (blank keeps the trade's); once CLOSED, the reported net or null to
+ * docs/rules/trades.md on a PUT: fees and swap when typed (blank keeps the trade's); once CLOSED, the reported net or null to
  * go back to the estimate; the reason of the change when there is one.
  */
 function recordFields(values: TradeFormValues, status: TradeStatus) {
@@ -70,8 +70,8 @@ function recordFields(values: TradeFormValues, status: TradeStatus) {
 }
 
 /**
- * PUT body (SPEC §5): take profits only when every row has both a price and a quantity (otherwise the stored
- * ones stay as they are); the post-trade review only once the trade is CLOSED; the record of DESIGN §10.
+ * PUT body (docs/rules/trades.md#validation): take profits only when every row has both a price and a quantity (otherwise the stored
+ * ones stay as they are); the post-trade review only once the trade is CLOSED; the record of docs/rules/trades.md.
  */
 export function tradeUpdateBody(
   values: TradeFormValues,
