@@ -1,7 +1,8 @@
 // npm run check: the repository documents itself (docs/README.md). Every Markdown path a source or Markdown file
 // names from the repository's root (`docs/rules/challenges.md#daily-loss`, `apps/server/src/backup/README.md`)
-// must exist, and its #anchor must be one of its headings; every relative link between Markdown files too. With the second rule on, a source file
-// may not cite a document outside the repository (DESIGN §…, SPEC §…, an issue number).
+// must exist, and its #anchor must be one of its headings; every relative link between Markdown files too. A
+// source file may not cite a document outside the repository (the product's design or specification by their
+// capitalised names, an issue number): a future maintainer has only the repository.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,12 +15,6 @@ import {
   SOURCE_FOLDERS,
 } from './lib/citations.mjs';
 
-/**
- * Off until the comments' citations of DESIGN, SPEC and issue numbers have been rewritten into docs/ links; then
- * the coordinator turns it on for good. `--forbid-outside-citations` runs it before that, to count what is left.
- */
-const FORBID_OUTSIDE_CITATIONS = false;
-
 // The files that state the rule: they name the citations they forbid.
 const RULE_FILES = new Set([
   'scripts/check-citations.mjs',
@@ -28,7 +23,6 @@ const RULE_FILES = new Set([
 ]);
 
 const root = path.resolve(import.meta.dirname, '..');
-const forbidOutside = FORBID_OUTSIDE_CITATIONS || process.argv.includes('--forbid-outside-citations');
 
 /** The repository's files (tracked, and new ones not ignored), paths with `/`. */
 const repositoryFiles = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
@@ -66,7 +60,6 @@ for (const file of sources) {
     const problem = referenceProblem(reference, readMarkdown);
     if (problem !== null) problems.push(`${file}:${reference.line}: ${problem}`);
   }
-  if (!forbidOutside) continue;
   for (const citation of outsideCitations(text)) {
     problems.push(
       `${file}:${citation.line}: « ${citation.text} » cite un document hors du dépôt : citez docs/…`,
@@ -92,6 +85,7 @@ for (const file of repositoryFiles.filter((candidate) => candidate.endsWith('.md
 }
 
 for (const problem of problems) console.error(problem);
-const rules = forbidOutside ? 'liens et citations hors du dépôt' : 'liens';
-console.log(`Citations (${rules}) : ${checked} liens vérifiés, ${problems.length} problème(s).`);
+console.log(
+  `Citations (liens et citations hors du dépôt) : ${checked} liens vérifiés, ${problems.length} problème(s).`,
+);
 process.exit(problems.length > 0 ? 1 : 0);
