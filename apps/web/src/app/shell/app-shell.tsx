@@ -3,13 +3,19 @@ import { Outlet } from 'react-router';
 import { AppHeader } from './app-header.tsx';
 import { AppToaster } from './app-toaster.tsx';
 import { Breadcrumb } from './breadcrumb.tsx';
-import { CommandPalette } from './command-palette.tsx';
+import { LazyCommandPalette } from './lazy-command-palette.tsx';
 import { usePaletteShortcut } from './use-palette-shortcut.ts';
 
 /** The frame of every in-app page: header, breadcrumb, content and the command palette. */
 export function AppShell() {
   const [isPaletteOpen, setIsPaletteOpen] = useState(false);
-  usePaletteShortcut(setIsPaletteOpen);
+  // The palette's code comes with its first opening (lazy-command-palette.tsx), and stays mounted after.
+  const [wasPaletteAsked, setWasPaletteAsked] = useState(false);
+  const setPaletteOpen = (update: boolean | ((open: boolean) => boolean)) => {
+    setWasPaletteAsked(true);
+    setIsPaletteOpen(update);
+  };
+  usePaletteShortcut(setPaletteOpen);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -18,7 +24,7 @@ export function AppShell() {
       >
         Aller au contenu
       </a>
-      <AppHeader onOpenPalette={() => setIsPaletteOpen(true)} />
+      <AppHeader onOpenPalette={() => setPaletteOpen(true)} />
       <Breadcrumb />
       <main
         id="contenu"
@@ -27,7 +33,7 @@ export function AppShell() {
       >
         <Outlet />
       </main>
-      <CommandPalette open={isPaletteOpen} onOpenChange={setIsPaletteOpen} />
+      {wasPaletteAsked && <LazyCommandPalette open={isPaletteOpen} onOpenChange={setPaletteOpen} />}
       <AppToaster />
     </div>
   );
