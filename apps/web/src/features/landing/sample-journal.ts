@@ -40,7 +40,8 @@ export function summariseSample(multiples: readonly number[]): SampleSummary {
   }
   return {
     tradeCount: multiples.length,
-    winRatePct: (100 * wins.length) / Math.max(multiples.length, 1),
+    // 1 decimal, half up, as the domain's winRate gives every page (docs/rules/statistics.md#one-figure-one-definition).
+    winRatePct: Number(((100 * wins.length) / Math.max(multiples.length, 1)).toFixed(1)),
     averageRewardRisk: mean(wins) / Math.abs(mean(losses)),
     expectancyR: mean(multiples),
     maxDrawdownR,
