@@ -91,7 +91,10 @@ describe('trades: filters and sort in the address', () => {
 
     await page.getByLabel('Résultat').selectOption('LOSS');
     await expect.poll(() => editLinks(list)).toEqual([ids[1]]);
-    expect(await text(list.row(ids[1] ?? 0))).toMatch(/BTCUSDT.*0,50 R.*\$US.*estimé/);
+    // 1 BTC bought at 50 000 and sold at 49 500: Carnet prices it, −500 USD, computed, not estimated.
+    const lossRow = await text(list.row(ids[1] ?? 0));
+    expect(lossRow).toMatch(/BTCUSDT.*0,50 R.*500,00 \$US/);
+    expect(lossRow).not.toContain('estimé');
 
     await page.getByLabel('Sens').selectOption('SHORT');
     await page.getByRole('button', { name: 'Réinitialiser les filtres' }).click();
