@@ -30,7 +30,6 @@ const listItem = {
   swap: '0',
   gross_pnl: null,
   pnl_source: null,
-  last_stop_price: null,
   fx_rate: null,
   plan_is_retroactive: false,
   be_moved: false,
