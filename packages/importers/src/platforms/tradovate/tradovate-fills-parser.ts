@@ -8,7 +8,6 @@ import {
   type ReadOptions,
 } from '../../parsed-file.ts';
 import { readDecimal } from '../../read-decimal.ts';
-import { readPrice } from '../../read-price.ts';
 import { csvHeader } from '../csv-table.ts';
 import { type FillCell, readFillsCsv } from '../fill-csv.ts';
 import { byFillId } from '../fill-order.ts';
@@ -17,7 +16,7 @@ import { type FuturesPricing, futuresPricing, pointValuesBySymbol } from '../fut
 import { readIsoDateTime } from '../local-time.ts';
 import { hashedRowId } from '../row-id.ts';
 import { ROW_PROBLEMS, unknownPointValue } from '../row-problems.ts';
-import { tradovateNotation } from './tradovate-price-format.ts';
+import { readTradovateFillCells } from './tradovate-fill-cells.ts';
 
 const COLUMNS = ['Fill ID', '_timestamp', 'Account', 'B/S', 'Quantity', 'Price', 'Contract'] as const;
 const EXPECTED = `export Fills de Tradovate (colonnes ${COLUMNS.join(', ')})`;
@@ -80,14 +79,9 @@ function readFill(
     return null;
   }
   reading.pointValues.set(contract, pointValue);
-  const side = cell('B/S')?.trim().toLowerCase();
-  if (side !== 'buy' && side !== 'sell') return ROW_PROBLEMS.side;
-  const quantity = readDecimal(cell('Quantity'));
-  if (quantity === null) return ROW_PROBLEMS.quantity;
-  const notation = tradovateNotation(cell);
-  if (notation === null) return ROW_PROBLEMS.price;
-  const price = readPrice(cell('Price'), undefined, notation);
-  if (price === null) return ROW_PROBLEMS.price;
+  const cells = readTradovateFillCells(cell, { quantity: 'Quantity', price: 'Price' });
+  if (typeof cells === 'string') return cells;
+  const { side, quantity, price } = cells;
   const utc = UTC_TIME.exec(cell('_timestamp')?.trim() ?? '')?.[1];
   const time = utc === undefined ? null : readIsoDateTime(utc);
   if (time === null) return ROW_PROBLEMS.time;

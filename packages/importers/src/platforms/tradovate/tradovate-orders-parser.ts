@@ -7,8 +7,6 @@ import {
   type PlatformParser,
   type ReadOptions,
 } from '../../parsed-file.ts';
-import { readDecimal } from '../../read-decimal.ts';
-import { readPrice } from '../../read-price.ts';
 import { csvHeader } from '../csv-table.ts';
 import { type FillCell, readFillsCsv } from '../fill-csv.ts';
 import { byFillId } from '../fill-order.ts';
@@ -17,7 +15,7 @@ import { type FuturesPricing, futuresPricing, pointValuesBySymbol } from '../fut
 import { readUsDateTime } from '../local-time.ts';
 import { fileId } from '../row-id.ts';
 import { ROW_PROBLEMS, unknownPointValue } from '../row-problems.ts';
-import { tradovateNotation } from './tradovate-price-format.ts';
+import { readTradovateFillCells } from './tradovate-fill-cells.ts';
 
 const COLUMNS = [
   'orderId',
@@ -81,14 +79,9 @@ function readFill(
     return null;
   }
   pointValues.set(contract, pointValue);
-  const side = cell('B/S')?.trim().toLowerCase();
-  if (side !== 'buy' && side !== 'sell') return ROW_PROBLEMS.side;
-  const quantity = readDecimal(cell('filledQty'));
-  if (quantity === null) return ROW_PROBLEMS.quantity;
-  const notation = tradovateNotation(cell);
-  if (notation === null) return ROW_PROBLEMS.price;
-  const price = readPrice(cell('avgPrice'), undefined, notation);
-  if (price === null) return ROW_PROBLEMS.price;
+  const cells = readTradovateFillCells(cell, { quantity: 'filledQty', price: 'avgPrice' });
+  if (typeof cells === 'string') return cells;
+  const { side, quantity, price } = cells;
   const time = readUsDateTime(cell('Fill Time') ?? '');
   if (time === null) return ROW_PROBLEMS.time;
   return {
