@@ -22,9 +22,11 @@ const hasProject = (name) =>
 
 const runs = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
 const add = (label, counts) => {
   runs.push({ label, counts });
   for (const key of Object.keys(totals)) totals[key] += counts[key];
+  for (const failure of counts.failures ?? []) failures.push(`[${label}] ${failure}`);
 };
 
 const { TEST_DATABASE_URL, ...envWithoutTestDatabase } = process.env;
@@ -92,6 +94,11 @@ const format = ({ passed, failed, skipped }) =>
 
 console.log('\nRésumé :');
 for (const { label, counts } of runs) console.log(`  ${label} : ${format(counts)}`);
+if (failures.length > 0) {
+  console.log('Échecs :');
+  for (const failure of failures.slice(0, 40)) console.log(`  ${failure}`);
+  if (failures.length > 40) console.log(`  … et ${failures.length - 40} autres`);
+}
 if (totals.passed + totals.failed === 0) {
   console.error('Aucun test exécuté.');
   totals.failed = 1;

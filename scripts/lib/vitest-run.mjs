@@ -7,17 +7,33 @@ import { repoRoot } from './web-build.mjs';
 
 const vitestBin = path.join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs');
 
-/** Counts a report: a test file that failed outside any test (import error, failing hook) is one failure. */
+const firstLine = (text) =>
+  (text ?? '')
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trim() ?? '';
+
+/**
+ * Counts a report: a test file that failed outside any test (import error, failing hook) is one failure. Each
+ * failure is also named (file, test, first line of its message), so the closing summary says what failed even
+ * when only the end of a long log is kept.
+ */
 export function countReport(report) {
-  const counts = { passed: 0, failed: 0, skipped: 0 };
+  const counts = { passed: 0, failed: 0, skipped: 0, failures: [] };
   for (const file of report.testResults ?? []) {
+    const where = path.relative(repoRoot, file.name ?? '');
     let failedInFile = 0;
     for (const test of file.assertionResults ?? []) {
       if (test.status === 'passed') counts.passed += 1;
-      else if (test.status === 'failed') failedInFile += 1;
-      else counts.skipped += 1;
+      else if (test.status === 'failed') {
+        failedInFile += 1;
+        counts.failures.push(`${where} > ${test.fullName} : ${firstLine(test.failureMessages?.[0])}`);
+      } else counts.skipped += 1;
     }
-    counts.failed += file.status === 'failed' && failedInFile === 0 ? 1 : failedInFile;
+    if (file.status === 'failed' && failedInFile === 0) {
+      counts.failed += 1;
+      counts.failures.push(`${where} : ${firstLine(file.message)}`);
+    } else counts.failed += failedInFile;
   }
   return counts;
 }
@@ -41,13 +57,14 @@ export function runVitest({ label, projects, env }) {
   try {
     if (!existsSync(reportFile)) {
       console.error(`${label} : vitest n'a produit aucun rapport (code de sortie ${run.status}).`);
-      return { passed: 0, failed: 1, skipped: 0 };
+      return { passed: 0, failed: 1, skipped: 0, failures: [`${label} : aucun rapport`] };
     }
     const counts = countReport(JSON.parse(readFileSync(reportFile, 'utf8')));
     // Errors outside every test (an unhandled rejection, a crash in global setup) fail the run too.
     if (run.status !== 0 && counts.failed === 0) {
       console.error(`${label} : vitest s'est terminé avec le code ${run.status} sans test en échec.`);
       counts.failed = 1;
+      counts.failures.push(`${label} : code de sortie ${run.status} sans test en échec`);
     }
     return counts;
   } finally {
