@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, resolveJwtSecret } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
+import { migrateToMinorUnits, minorUnitsLogLine } from './features/capital-accounts/minor-units-migration.ts';
 import { computedMoneyLogLine, migrateToComputedMoney } from './features/trades/computed-money-migration.ts';
 import { initialAdminBanner } from './features/users/initial-admin-notice.ts';
 import { trackRequestActivity } from './http/request-activity.ts';
@@ -22,6 +23,8 @@ async function start(): Promise<void> {
   });
   const recomputed = await migrateToComputedMoney(database.db);
   if (recomputed !== null) logger.info(computedMoneyLogLine(recomputed));
+  const rounded = await migrateToMinorUnits(database.db);
+  if (rounded !== null) logger.info(minorUnitsLogLine(rounded));
   const { usersService } = createAccountServices(database.db);
   const initialAdmin = await usersService.ensureInitialAdmin(config.adminPassword);
   const app = await buildApp({ config, db: database.db, logger });

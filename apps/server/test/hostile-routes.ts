@@ -197,6 +197,9 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     created: (answer, run) => run.reads.add(`/api/v1/capital-accounts/${idOf(answer)}/`),
   },
   'GET /api/v1/capital-accounts/:id/': { base: async (world) => ({ params: id(world.accountId) }) },
+  'GET /api/v1/capital-accounts/:id/adjustments/': {
+    base: async (world) => ({ params: id(world.accountId) }),
+  },
   // The world's account is no challenge: a 400 the hostile values must never turn into a 5xx.
   'POST /api/v1/capital-accounts/:id/simulate/': {
     base: async (world) => ({ params: id(world.accountId), body: { risk_pct: 1, runs: 100, sample: 'ALL' } }),

@@ -99,6 +99,7 @@ export function closeDemoTrade(
   exit: DemoExit,
   review: string,
   record: DemoTradeRecord,
+  currency: string,
 ): { accountId: number; pnl: string | null } {
   const reached = new Set(exit.reachedTakeProfits);
   const opened = rows.values;
@@ -110,12 +111,18 @@ export function closeDemoTrade(
     const heldMs = exit.at.getTime() - opened.entryDate.getTime();
     const mistakeAt = new Date(opened.entryDate.getTime() + Math.floor(heldMs / 3));
     const mistake = { at: mistakeAt, closePrice: opened.entryPrice, reachedTakeProfits: [] };
-    const closedByMistake = settle(rows, mistake, new Set(), { ...record, fees: '0', swap: '0' }).values;
+    const closedByMistake = settle(
+      rows,
+      mistake,
+      new Set(),
+      { ...record, fees: '0', swap: '0' },
+      currency,
+    ).values;
     rows.history.push(historyEntry(mistakeAt, 'CLOSE', changesBetween(opened, closedByMistake)));
     const reopenedAt = new Date(mistakeAt.getTime() + 5 * MINUTE_MS);
     rows.history.push(historyEntry(reopenedAt, 'REOPEN', changesBetween(closedByMistake, opened)));
   }
-  const settled = settle(rows, exit, reached, record);
+  const settled = settle(rows, exit, reached, record, currency);
   rows.takeProfits = rows.takeProfits.map((takeProfit, position) => ({
     ...takeProfit,
     isHit: reached.has(position),
@@ -155,6 +162,7 @@ function settle(
   exit: DemoExit,
   reached: ReadonlySet<number>,
   record: DemoTradeRecord,
+  currency: string,
 ): { values: Values; exits: ExitToWrite[] } {
   const { values } = rows;
   const closingTrade = {
@@ -173,7 +181,7 @@ function settle(
   const exits = closingExits(closingTrade);
   if (!closing.ok || exits === null)
     throw new Error(`Clôture de démonstration refusée : ${JSON.stringify(closing)}`);
-  const gross = closedPnlAmount(closing.result.realized_rr, values.riskAmount ?? null);
+  const gross = closedPnlAmount(closing.result.realized_rr, values.riskAmount ?? null, currency);
   const money = { estimated_gross: gross, fees: record.fees, swap: record.swap };
   const estimated = tradeMoney({ ...money, reported_net: null });
   const reported =

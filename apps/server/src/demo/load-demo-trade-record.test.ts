@@ -79,8 +79,10 @@ describe('carnet demo — what each trade records', { timeout: 120_000 }, () => 
     const reported = closed().filter((row) => row.pnlSource === 'REPORTED');
     expect(reported.length).toBeGreaterThanOrEqual(3);
     expect(reported.length).toBeLessThan(closed().length / 5);
+    const currencyOf = (id: number) => accounts.find((account) => account.id === id)?.currency ?? 'none';
     for (const row of closed().filter((row) => row.pnlSource === 'ESTIMATED')) {
-      const estimate = closedPnlAmount(row.realizedRr, row.riskAmount) ?? 'NaN';
+      const estimate =
+        closedPnlAmount(row.realizedRr, row.riskAmount, currencyOf(row.capitalAccountId)) ?? 'NaN';
       expect(new Decimal(row.grossPnl ?? 'NaN').equals(estimate), `trade ${row.id}`).toBe(true);
     }
     for (const row of rows.filter((row) => row.status !== 'CLOSED')) {

@@ -43,13 +43,22 @@ export async function planDemoTrades(
 ): Promise<PlannedTrades> {
   const ledger = createLedger(references, userId);
   const planned: PlannedTradeRows[] = [];
-  type PendingClose = { rows: PlannedTradeRows; exit: DemoExit; review: string; record: DemoTradeRecord };
+  type PendingClose = {
+    rows: PlannedTradeRows;
+    exit: DemoExit;
+    review: string;
+    record: DemoTradeRecord;
+    currency: string;
+  };
   const pendingCloses: PendingClose[] = [];
   /** Closes everything due by `instant` (everything left when null), in close order. */
   const settleUntil = (instant: Date | null) => {
     while (pendingCloses[0] !== undefined && (instant === null || pendingCloses[0].exit.at <= instant)) {
       const pending = pendingCloses.shift();
-      if (pending) ledger.add(closeDemoTrade(pending.rows, pending.exit, pending.review, pending.record));
+      if (pending) {
+        const { rows, exit, review, record, currency } = pending;
+        ledger.add(closeDemoTrade(rows, exit, review, record, currency));
+      }
     }
   };
 
@@ -78,7 +87,8 @@ export async function planDemoTrades(
     if (trade.exit !== null) {
       const exit = trade.exit;
       const at = pendingCloses.findIndex((pending) => pending.exit.at > exit.at);
-      const pending = { rows, exit, review: trade.review, record };
+      if (resolved.account === undefined) throw new Error('a demo trade always has its account');
+      const pending = { rows, exit, review: trade.review, record, currency: resolved.account.currency };
       pendingCloses.splice(at === -1 ? pendingCloses.length : at, 0, pending);
     }
   }

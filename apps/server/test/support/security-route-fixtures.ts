@@ -193,6 +193,10 @@ export const OWNED_ROUTES: Record<string, OwnedRoute> = {
     params: (w) => ({ id: w.accountId }),
     methods: { GET: none, PUT: json(() => ({ name: 'Renommé', starting_balance: '10000' })) },
   },
+  '/api/v1/capital-accounts/:id/adjustments/': {
+    params: (w) => ({ id: w.accountId }),
+    methods: { GET: none },
+  },
   '/api/v1/capital-accounts/:id/challenge/': {
     params: (w) => ({ id: w.challengeAccountId }),
     methods: { GET: none },

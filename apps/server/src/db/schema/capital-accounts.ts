@@ -19,7 +19,7 @@ import { users } from './users.ts';
 /** Money columns: exact decimals, 12 integer digits and 8 decimals (crypto-denominated accounts). */
 export const BALANCE_PRECISION = 20;
 export const BALANCE_SCALE = 8;
-const balance = () => numeric({ precision: BALANCE_PRECISION, scale: BALANCE_SCALE });
+export const balanceColumn = () => numeric({ precision: BALANCE_PRECISION, scale: BALANCE_SCALE });
 
 /** A capital account (docs/rules/trades.md#fields); is_active false means archived (docs/rules/trades.md). */
 export const capitalAccounts = pgTable(
@@ -32,10 +32,10 @@ export const capitalAccounts = pgTable(
     name: varchar({ length: 120 }).notNull(),
     mode: varchar({ length: 10 }).$type<CapitalMode>().notNull(),
     currency: char({ length: 3 }).notNull(),
-    startingBalance: balance().notNull(),
+    startingBalance: balanceColumn().notNull(),
     /** Moves with closed trades' pnl (docs/rules/trades.md), in the same transaction as the close. */
-    currentBalance: balance().notNull(),
-    targetBalance: balance(),
+    currentBalance: balanceColumn().notNull(),
+    targetBalance: balanceColumn(),
     startDate: date({ mode: 'string' }),
     targetDate: date({ mode: 'string' }),
     isActive: boolean().notNull().default(true),

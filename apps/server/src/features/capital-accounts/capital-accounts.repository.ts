@@ -1,6 +1,14 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { Decimal, toDecimalString } from '@carnet/domain';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { type CapitalAccountRow, capitalAccounts, trades } from '../../db/schema/index.ts';
+import { runTransaction } from '../../db/run-transaction.ts';
+import {
+  type BalanceAdjustmentRow,
+  balanceAdjustments,
+  type CapitalAccountRow,
+  capitalAccounts,
+  trades,
+} from '../../db/schema/index.ts';
 
 export type CapitalAccountValues = Pick<
   CapitalAccountRow,
@@ -83,17 +91,54 @@ export function createCapitalAccountsRepository(db: Db) {
       return { ...row, tradesCount: 0, estimatedCount: 0 };
     },
 
+    /**
+     * An edit of the account under its row lock (step 1 of account-balance.queries.ts), in one transaction
+     * (docs/rules/money.md#adjustments): the balance is never overwritten. It moves with the starting balance, and
+     * a current balance asked for (`requestedCurrent`, undefined: none) that differs from where that leaves it is
+     * reached by recording the difference as a balance adjustment.
+     */
     async update(
       userId: number,
       id: number,
-      values: CapitalAccountValues,
+      values: Omit<CapitalAccountValues, 'currentBalance'>,
+      requestedCurrent: string | undefined,
     ): Promise<CapitalAccountWithCount | undefined> {
-      const [row] = await db
-        .update(capitalAccounts)
-        .set({ ...values, updatedAt: new Date() })
+      const updated = await runTransaction(db, async (tx) => {
+        const [locked] = await tx
+          .select({ starting: capitalAccounts.startingBalance, current: capitalAccounts.currentBalance })
+          .from(capitalAccounts)
+          .where(owned(userId, id))
+          .for('no key update');
+        if (locked === undefined) return undefined;
+        const expected = new Decimal(locked.current).plus(values.startingBalance).minus(locked.starting);
+        const adjustment =
+          requestedCurrent === undefined ? null : new Decimal(requestedCurrent).minus(expected);
+        if (adjustment !== null && !adjustment.isZero()) {
+          await tx
+            .insert(balanceAdjustments)
+            .values({ capitalAccountId: id, amount: toDecimalString(adjustment) });
+        }
+        await tx
+          .update(capitalAccounts)
+          .set({
+            ...values,
+            currentBalance: toDecimalString(expected.plus(adjustment ?? 0)),
+            updatedAt: new Date(),
+          })
+          .where(owned(userId, id));
+        return id;
+      });
+      return updated === undefined ? undefined : findOwned(userId, updated);
+    },
+
+    /** The adjustments of one of the caller's accounts, newest first. */
+    async adjustments(userId: number, id: number): Promise<BalanceAdjustmentRow[]> {
+      return db
+        .select(getTableColumns(balanceAdjustments))
+        .from(balanceAdjustments)
+        .innerJoin(capitalAccounts, eq(capitalAccounts.id, balanceAdjustments.capitalAccountId))
         .where(owned(userId, id))
-        .returning({ id: capitalAccounts.id });
-      return row === undefined ? undefined : findOwned(userId, row.id);
+        .orderBy(desc(balanceAdjustments.createdAt), desc(balanceAdjustments.id));
     },
   };
 }

@@ -1,4 +1,5 @@
 import {
+  balanceAdjustmentSchema,
   capitalAccountInputSchema,
   capitalAccountSchema,
   idParamsSchema,
@@ -47,6 +48,12 @@ export function registerCapitalAccountsRoutes(
     '/capital-accounts/:id/',
     { schema: { params, body: capitalAccountInputSchema, response: { 200: capitalAccountSchema } } },
     (request) => accounts.update(request.user.id, request.params.id, request.body),
+  );
+
+  routes.get(
+    '/capital-accounts/:id/adjustments/',
+    { schema: { params, response: { 200: z.array(balanceAdjustmentSchema) } } },
+    (request) => accounts.adjustments(request.user.id, request.params.id),
   );
 
   // The account checked against a platform's statement (docs/rules/imports.md#statement-check): writes nothing.

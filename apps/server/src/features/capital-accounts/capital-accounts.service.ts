@@ -1,8 +1,9 @@
-import type { CapitalAccount, capitalAccountInputSchema } from '@carnet/contract';
+import type { BalanceAdjustment, CapitalAccount, capitalAccountInputSchema } from '@carnet/contract';
 import { CHALLENGE_MESSAGES, type ChallengeRules } from '@carnet/contract';
 import { accountProgressPct } from '@carnet/domain';
 import type { z } from 'zod';
 import { badRequest, ownedOr404 } from '../../http/errors.ts';
+import { isoDateTime } from '../../http/serialize.ts';
 import { balanceErrors, balanceOut } from './balance-rules.ts';
 import type {
   CapitalAccountsRepository,
@@ -27,9 +28,25 @@ export function createCapitalAccountsService(accounts: CapitalAccountsRepository
     create: async (userId: number, body: CapitalAccountBody): Promise<CapitalAccount> =>
       toCapitalAccount(await accounts.insert(userId, valuesOf(body, null))),
 
+    /**
+     * docs/rules/money.md#adjustments: a current balance sent (null: the starting one) that differs from the stored
+     * one is reached through an adjustment; omitted, the balance only follows a change of the starting one.
+     */
     update: async (userId: number, id: number, body: CapitalAccountBody): Promise<CapitalAccount> => {
       const stored = ownedOr404(await accounts.findOwned(userId, id));
-      return toCapitalAccount(ownedOr404(await accounts.update(userId, id, valuesOf(body, stored.rules))));
+      const { currentBalance, ...values } = valuesOf(body, stored.rules);
+      const requested = body.current_balance === undefined ? undefined : currentBalance;
+      return toCapitalAccount(ownedOr404(await accounts.update(userId, id, values, requested)));
+    },
+
+    /** The balance adjustments of one of the caller's accounts, newest first (404 for another's). */
+    adjustments: async (userId: number, id: number): Promise<BalanceAdjustment[]> => {
+      ownedOr404(await accounts.findOwnedRow(userId, id));
+      return (await accounts.adjustments(userId, id)).map((row) => ({
+        id: row.id,
+        amount: balanceOut(row.amount),
+        created_at: isoDateTime(row.createdAt),
+      }));
     },
 
     /** For trades: the caller's account, archived or not (an existing trade keeps its account). */

@@ -23,7 +23,8 @@ export function createStatementCheckService({ repository, accounts, files }: Sta
       accountId: number,
       readUpload: () => Promise<ImportUpload>,
     ): Promise<StatementCheck> {
-      if ((await accounts.findOwnedAccount(userId, accountId)) === undefined) throw notFound();
+      const account = await accounts.findOwnedAccount(userId, accountId);
+      if (account === undefined) throw notFound();
       const upload = await readUpload();
       const options = uploadOptions(statementCheckOptionsSchema, upload.fields);
       const answer = await files.read({
@@ -32,6 +33,7 @@ export function createStatementCheckService({ repository, accounts, files }: Sta
         reader: { platform: options.platform },
         timeZone: options.timezone,
         accountId,
+        accountCurrency: account.currency,
         pointValues: [...(options.point_values ?? new Map<string, string>())].sort(([a], [b]) =>
           a.localeCompare(b),
         ),

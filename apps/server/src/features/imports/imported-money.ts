@@ -9,7 +9,7 @@ import {
   toDecimalString,
   tradeMoney,
 } from '@carnet/domain';
-import { atBalanceScale, type SettledMoney } from '../trades/trade-money.ts';
+import { accountMoney, atBalanceScale, type SettledMoney } from '../trades/trade-money.ts';
 
 /** What settles an imported trade's money: its position and exits, fees, swap and the net its file states. */
 export type ImportedMoneyFacts = {
@@ -22,6 +22,8 @@ export type ImportedMoneyFacts = {
   swap: string;
   /** The net the file states; null when it states none. */
   statedNet: string | null;
+  /** The account's currency, whose minor unit every amount is rounded to; null for a preview without an account. */
+  currency: string | null;
   /** The trader's point values of futures roots Carnet does not know. */
   pointValues: TraderPointValues;
   /**
@@ -39,36 +41,46 @@ export type ImportedMoney = Omit<SettledMoney, 'pnlSource'> & { pnlSource: PnlSo
  * gross − fees + swap). A net the file states is REPORTED, its gross derived; a closed trade whose file states
  * none (a template without `pnl_amount`) gets an ESTIMATED gross from its exits — Σ quantity × (exit − entry) ×
  * direction × the money of one unit of price (`moneyPerPriceUnit`) —
- * rounded once to the balance's scale before the net follows. An open trade has no net yet.
+ * each amount in the account currency's minor units (`moneyIn`), rounded once, before the net follows. An open trade has no net yet.
  */
 export function importedMoney(facts: ImportedMoneyFacts): ImportedMoney {
-  const fees = atBalanceScale(facts.fees) ?? '0';
-  const swap = atBalanceScale(facts.swap) ?? '0';
-  const reportedNet = facts.isClosed ? atBalanceScale(facts.statedNet) : null;
+  const inAccount = moneyIn(facts.currency);
+  const fees = inAccount(facts.fees) ?? '0';
+  const swap = inAccount(facts.swap) ?? '0';
+  const reportedNet = facts.isClosed ? inAccount(facts.statedNet) : null;
   const money = tradeMoney({
-    estimated_gross: facts.isClosed && reportedNet === null ? estimateOf(facts) : null,
+    estimated_gross: facts.isClosed && reportedNet === null ? inAccount(estimateOf(facts)) : null,
     fees,
     swap,
     reported_net: reportedNet,
   });
-  const pnlAmount = atBalanceScale(money.pnl_amount);
+  const pnlAmount = money.pnl_amount;
   return {
     fees,
     swap,
-    grossPnl: atBalanceScale(money.gross_pnl),
+    grossPnl: money.gross_pnl,
     pnlAmount,
     pnlSource: facts.recorded ? facts.recorded.source : pnlAmount === null ? null : money.pnl_source,
   };
 }
 
+/**
+ * Each amount in the account currency's minor units (docs/rules/money.md#minor-units); a preview without an account
+ * keeps the balance's scale.
+ */
+const moneyIn =
+  (currency: string | null) =>
+  (value: string | null): string | null =>
+    currency === null ? atBalanceScale(value) : accountMoney(value, currency);
+
 const estimateOf = (facts: ImportedMoneyFacts): string | null =>
-  facts.recorded ? atBalanceScale(facts.recorded.gross) : estimatedGross(facts);
+  facts.recorded ? facts.recorded.gross : estimatedGross(facts);
 
 function estimatedGross(facts: ImportedMoneyFacts): string | null {
   const moneyPerUnit = moneyPerPriceUnit(facts.assetType, facts.assetName, facts.pointValues);
   const units = moneyPerUnit === null ? null : exitsPnlUnits(facts.position, facts.exits);
   if (units === null || moneyPerUnit === null) return null;
-  return atBalanceScale(toDecimalString(units.times(moneyPerUnit)));
+  return toDecimalString(units.times(moneyPerUnit));
 }
 
 /**

@@ -63,7 +63,7 @@ const EXITS_EXCEED = 'Les sorties dépassent la quantité de la position.';
 export function convertTrade(
   parsed: ParsedTrade,
   timeZone: string,
-  capitalAccountId: number,
+  account: { id: number; currency: string | null },
   pointValues: TraderPointValues,
 ): ConvertedTrade {
   const refuse = (message: string): ConvertedTrade => ({ ok: false, line: parsed.line, message });
@@ -98,6 +98,7 @@ export function convertTrade(
     fees: parsed.fees,
     swap: parsed.swap,
     statedNet: parsed.netPnl,
+    currency: account.currency,
     pointValues,
     recorded: parsed.journal && { source: parsed.journal.pnl_source, gross: parsed.journal.gross_pnl },
   });
@@ -116,7 +117,7 @@ export function convertTrade(
     realizedRr,
     closeDate: isClosed && last ? last.executedAt : null,
     closePrice: isClosed && last ? last.price : null,
-    capitalAccountId,
+    capitalAccountId: account.id,
     ...money,
     externalId: parsed.externalId.slice(0, 128),
     ...journal.values,

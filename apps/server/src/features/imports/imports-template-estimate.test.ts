@@ -59,7 +59,8 @@ const TEMPLATE: ImportTemplateInput = {
 };
 const ESTIMATED = [
   { asset_name: 'AAPL', gross_pnl: '28.5', fees: '1.2', swap: '0', pnl_amount: '27.3', realized_rr: null },
-  { asset_name: 'BTCUSDT', gross_pnl: '-210.685', fees: '2.5', swap: '-0.13', pnl_amount: '-213.315' },
+  // −210.685 in cents, half to even (docs/rules/money.md#minor-units): −210.68; net −210.68 − 2.5 − 0.13.
+  { asset_name: 'BTCUSDT', gross_pnl: '-210.68', fees: '2.5', swap: '-0.13', pnl_amount: '-213.31' },
   { asset_name: 'MESH5', gross_pnl: '102.5', fees: '1.24', swap: '0', pnl_amount: '101.26' },
 ].map((trade) => ({ ...trade, status: 'CLOSED', pnl_source: 'ESTIMATED' }));
 const OPEN = { asset_name: 'EURUSD', status: 'OPEN', gross_pnl: null, pnl_amount: null, pnl_source: null };
@@ -74,11 +75,14 @@ describe('a template without pnl_amount (docs/rules/trades.md–§11)', () => {
     const account = await createAccount(api, '10000');
     const template = await api.ok<ImportTemplate>(201, 'POST', '/api/v1/import-templates/', TEMPLATE);
 
-    const preview = await postImport(t, user, 'preview/', FILE, { template: template.id });
+    const preview = await postImport(t, user, 'preview/', FILE, {
+      template: template.id,
+      capital_account: account.id,
+    });
     expect(preview.statusCode, preview.body).toBe(200);
     const read = preview.json<ImportPreview>();
     expect(read).toMatchObject({ count: 5, errors: [], trades: [...ESTIMATED, OPEN, LOTS] });
-    expect(read.totals).toEqual({ gross_pnl: '-79.685', fees: '4.94', swap: '-0.13', net_pnl: '-84.755' });
+    expect(read.totals).toEqual({ gross_pnl: '-79.68', fees: '4.94', swap: '-0.13', net_pnl: '-84.75' });
 
     const imported = await postImport(t, user, '', FILE, {
       template: template.id,
@@ -86,7 +90,7 @@ describe('a template without pnl_amount (docs/rules/trades.md–§11)', () => {
     });
     expect(imported.statusCode, imported.body).toBe(201);
     expect(imported.json<ImportBatch>()).toMatchObject({ imported: 5, totals: read.totals });
-    expect((await api.account(account.id)).current_balance).toBe('9915.245');
+    expect((await api.account(account.id)).current_balance).toBe('9915.25');
     const page = await api.ok<{ results: Trade[] }>(
       200,
       'GET',

@@ -61,14 +61,15 @@ export function createImportsService({
     userId: number,
     upload: ImportUpload,
     options: ImportOptions,
-    accountId: number,
+    account: ImportAccount | null,
   ): Promise<ReadFile> {
     const answer = await files.read({
       fileName: upload.fileName,
       bytes: upload.bytes,
       reader: await chooseReader(templates, userId, options),
       timeZone: options.timezone,
-      accountId,
+      accountId: account?.id ?? 0,
+      accountCurrency: account?.currency ?? null,
       pointValues: [...(options.point_values ?? new Map<string, string>())].sort(([a], [b]) =>
         a.localeCompare(b),
       ),
@@ -93,7 +94,7 @@ export function createImportsService({
     userId: number,
     options: ImportOptions,
     required: boolean,
-  ): Promise<number | null> {
+  ): Promise<ImportAccount | null> {
     if (options.capital_account === undefined) {
       if (required) throw badRequest({ capital_account: [IMPORT_MESSAGES.accountRequired] });
       return null;
@@ -101,14 +102,15 @@ export function createImportsService({
     const account = await accounts.findOwnedAccount(userId, options.capital_account);
     if (account === undefined) throw badRequest({ capital_account: [TRADE_MESSAGES.unknownAccount] });
     if (!account.isActive) throw badRequest({ capital_account: [TRADE_MESSAGES.archivedAccount] });
-    return account.id;
+    return { id: account.id, currency: account.currency };
   }
 
   return {
     async preview(userId: number, upload: ImportUpload): Promise<ImportPreview> {
       const options = optionsOf(upload);
-      const accountId = await accountOf(userId, options, false);
-      const read = await readFile(userId, upload, options, accountId ?? 0);
+      const account = await accountOf(userId, options, false);
+      const accountId = account?.id ?? null;
+      const read = await readFile(userId, upload, options, account);
       const existing =
         accountId === null
           ? new Map()
@@ -141,9 +143,10 @@ export function createImportsService({
      */
     async import(userId: number, upload: ImportUpload): Promise<ImportBatch> {
       const options = optionsOf(upload);
-      const accountId = (await accountOf(userId, options, true)) ?? 0;
+      const account = await accountOf(userId, options, true);
+      const accountId = account?.id ?? 0;
       const read = selected(
-        await withConfigurations(userId, await readFile(userId, upload, options, accountId)),
+        await withConfigurations(userId, await readFile(userId, upload, options, account)),
         options.external_ids,
       );
       if (!read.reconciliation.ok && options.accept_differences !== true) {
@@ -268,6 +271,9 @@ function assetNamesOf(read: ReadFile): Map<AssetType, string[]> {
   }
   return names;
 }
+
+/** The account an import writes to: its id, and its currency, whose minor unit the money is rounded to. */
+type ImportAccount = { id: number; currency: string };
 
 /**
  * The file's trades with the risk the trader declared (declared-risk.ts), read against the account's balances as

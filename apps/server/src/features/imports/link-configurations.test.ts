@@ -54,7 +54,7 @@ function tradeNaming(names: ConfigurationNames | null): Converted {
       configuration_type: names?.type ?? null,
     },
   };
-  const converted = convertTrade(parsed, 'UTC', 1, new Map());
+  const converted = convertTrade(parsed, 'UTC', { id: 1, currency: 'USD' }, new Map());
   if (!converted.ok) throw new Error(converted.message);
   return converted;
 }

@@ -25,6 +25,8 @@ export type ReadFileJob = {
   timeZone: string | undefined;
   /** The account the trades would go to (0 for a preview without one). */
   accountId: number;
+  /** Its currency, whose minor unit the trades' money is rounded to (null for a preview without an account). */
+  accountCurrency: string | null;
   /** The trader's point values of futures roots Carnet lacks, by root in alphabetical order (plain data). */
   pointValues: [string, string][];
   /** Every trade's face, not only the preview's first IMPORT_PREVIEW_TRADES (a statement check lists them all). */
@@ -102,7 +104,12 @@ export async function readImportFile(job: ReadFileJob): Promise<ReadFileAnswer> 
   const errors = [...parsed.errors];
   const needed = new Set(parsed.pointValuesNeeded);
   for (const trade of parsed.trades) {
-    const result = convertTrade(trade, timeZone, job.accountId, pointValues);
+    const result = convertTrade(
+      trade,
+      timeZone,
+      { id: job.accountId, currency: job.accountCurrency },
+      pointValues,
+    );
     if (!result.ok) {
       errors.push({ line: result.line, message: result.message });
       continue;

@@ -10,6 +10,7 @@ const job = (overrides: Partial<ReadFileJob> = {}): ReadFileJob => ({
   reader: { platform: undefined },
   timeZone: undefined,
   accountId: 7,
+  accountCurrency: 'USD',
   pointValues: [],
   ...overrides,
 });

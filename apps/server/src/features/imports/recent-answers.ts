@@ -16,10 +16,11 @@ type Kept = {
   text: string;
 };
 
-function sourceOf({ bytes, fileName, reader, accountId, pointValues, allFaces }: ReadFileJob): string {
+function sourceOf(job: ReadFileJob): string {
+  const { bytes, fileName, reader, accountId, accountCurrency, pointValues, allFaces } = job;
   return createHash('sha256')
     .update(bytes)
-    .update(JSON.stringify([fileName, reader, accountId, pointValues, allFaces === true]))
+    .update(JSON.stringify([fileName, reader, accountId, accountCurrency, pointValues, allFaces === true]))
     .digest('hex');
 }
 

@@ -100,19 +100,14 @@ export function createCloseTradeService({
         quantity: toDecimalString(exit.quantity),
       }));
       const reportedNet = body.pnl_amount ?? null;
+      const currency = await queries.currencyOf(trade.capitalAccountId);
       // A reported net wins (docs/rules/money.md#sources): a close that gives one needs no rate.
       const computed =
         reportedNet === null
-          ? closingGross(
-              computedMoney(
-                trade,
-                closingExitRows,
-                await queries.currencyOf(trade.capitalAccountId),
-                body.fx_rate,
-              ),
-            )
+          ? closingGross(computedMoney(trade, closingExitRows, currency, body.fx_rate))
           : null;
       const money = settledMoney({
+        currency,
         realizedRr: closing.result.realized_rr,
         riskAmount: trade.riskAmount,
         fees: body.fees ?? trade.fees,

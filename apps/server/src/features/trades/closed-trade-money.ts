@@ -46,6 +46,7 @@ export function closedTradeEdit(
     body.fx_rate === undefined ? trade.fxRate : body.fx_rate,
   );
   const money = settledMoney({
+    currency: accountCurrency,
     realizedRr,
     riskAmount: trade.riskAmount,
     fees: body.fees ?? trade.fees,

@@ -67,6 +67,7 @@ function recomputed(trade: EstimatedTrade, exits: readonly { price: string; quan
   const computed = computedMoney(trade, exits, trade.currency, null);
   if (computed === null || !('gross' in computed)) return null;
   const money = settledMoney({
+    currency: trade.currency,
     realizedRr: trade.realizedRr,
     riskAmount: trade.riskAmount,
     fees: trade.fees,

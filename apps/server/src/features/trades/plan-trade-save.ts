@@ -13,7 +13,7 @@ import {
   snapshotChecklist,
 } from './trade-compliance.ts';
 import { TRADE_MESSAGES } from './trade-messages.ts';
-import { atBalanceScale, capturedRiskAmount } from './trade-money.ts';
+import { accountMoney, capturedRiskAmount } from './trade-money.ts';
 import type { TradeRecord } from './trade-response.ts';
 
 /** The stored trade a save plans against: its row, take profits and checklist. */
@@ -129,8 +129,8 @@ export function planTradeSave(
         beMoved: body.be_moved,
         isDraft: body.is_draft,
         tags: body.tags ?? trade?.tags ?? [],
-        fees: atBalanceScale(body.fees ?? null) ?? trade?.fees ?? '0',
-        swap: atBalanceScale(body.swap ?? null) ?? trade?.swap ?? '0',
+        fees: accountMoney(body.fees ?? null, account.currency) ?? trade?.fees ?? '0',
+        swap: accountMoney(body.swap ?? null, account.currency) ?? trade?.swap ?? '0',
         ...compliance,
       },
       // A closed trade's take profits are settled (and equal, or the lock above refused the save).

@@ -22,7 +22,7 @@ export type TradeConfiguration = {
 };
 
 /** A capital account of the caller, as a trade reads it. */
-export type TradeAccount = { id: number; isActive: boolean; currentBalance: string };
+export type TradeAccount = { id: number; isActive: boolean; currentBalance: string; currency: string };
 
 /**
  * What trades read from other features, always scoped by the caller (undefined when the object is not theirs).
@@ -84,7 +84,12 @@ export function createTradeReferences({ configurations, accounts }: TradeReferen
       const account = await accounts.findOwnedAccount(userId, id);
       return account === undefined
         ? undefined
-        : { id: account.id, isActive: account.isActive, currentBalance: account.currentBalance };
+        : {
+            id: account.id,
+            isActive: account.isActive,
+            currentBalance: account.currentBalance,
+            currency: account.currency,
+          };
     },
   };
 }

@@ -135,7 +135,8 @@ describe('money computed from the trade', () => {
     const reported = await api.close(ger40.id, { close_price: '18560.3', pnl_amount: '128.4' });
     expect(reported).toMatchObject({ pnl_amount: '128.4', pnl_source: 'REPORTED', fx_rate: null });
 
-    // USOIL: brokers size oil CFDs differently; 1 % of 10 128.40 = 101.284 at risk, closed at +1 R.
+    // USOIL: brokers size oil CFDs differently; 1 % of 10 128.40 = 101.284 at risk, closed at +1 R: 101.28 in
+    // cents, half to even (docs/rules/money.md#minor-units).
     const oil = await api.createTrade(
       trade(account.id, {
         asset_type: 'CFD',
@@ -146,10 +147,10 @@ describe('money computed from the trade', () => {
       }),
     );
     const estimated = await api.close(oil.id, { close_price: '81' });
-    expect(estimated).toMatchObject({ realized_rr: 1, pnl_amount: '101.284', pnl_source: 'ESTIMATED' });
+    expect(estimated).toMatchObject({ realized_rr: 1, pnl_amount: '101.28', pnl_source: 'ESTIMATED' });
     // The account says how many of its closed trades hold an estimate: the oil CFD, not the reported GER40.
     expect(await api.account(account.id)).toMatchObject({
-      current_balance: '10229.684',
+      current_balance: '10229.68',
       estimated_trades_count: 1,
     });
   });

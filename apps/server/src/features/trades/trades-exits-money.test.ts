@@ -127,9 +127,10 @@ describe('exits and money as the broker reports them (docs/rules/trades.md)', ()
     const again = await api.call('POST', `/api/v1/trades/${trade.id}/reopen/`);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ non_field_errors: [TRADE_RECORD_MESSAGES.notClosed] });
-    // Closed again, the right way: 1 R = 150.00015 gross, the kept fees and swap → net 149.74015, moved once.
+    // Closed again, the right way: 1 R = 150.00015 gross, in cents 150.00 (docs/rules/money.md#minor-units), the
+    // kept fees and swap → net 149.74, moved once.
     await api.close(trade.id, { close_price: '51000' });
-    expect((await api.account(account.id)).current_balance).toBe('10149.75015');
+    expect((await api.account(account.id)).current_balance).toBe('10149.75');
   });
 
   it('refuses bad money with a French 400 on the right field', async () => {

@@ -10,7 +10,8 @@ describe('money moved by trades (docs/rules/trades.md)', () => {
     const user = await t.createUser('double-close');
     const { api, account } = await arrangeSetup(t, user, '10000.01');
     const trade = await api.createTrade(longTrade(account.id, { risk_pct: 1.5 }));
-    // Risk 10 000.01 × 1.5 % = 150.00015; closed at 51 000 with TP1: 2 000 / 2 000 = 1 R → +150.00015.
+    // Risk 10 000.01 × 1.5 % = 150.00015; closed at 51 000 with TP1: 2 000 / 2 000 = 1 R → +150.00 in cents
+    // (docs/rules/money.md#minor-units).
     expect(trade.risk_amount).toBe('150.00015');
     const close = () =>
       api.call('POST', `/api/v1/trades/${trade.id}/close_trade/`, {
@@ -25,9 +26,9 @@ describe('money moved by trades (docs/rules/trades.md)', () => {
     expect(answers.find((answer) => answer.statusCode === 200)?.json()).toMatchObject({
       status: 'CLOSED',
       realized_rr: 1,
-      pnl_amount: '150.00015',
+      pnl_amount: '150',
     });
-    expect((await api.account(account.id)).current_balance).toBe('10150.01015');
+    expect((await api.account(account.id)).current_balance).toBe('10150.01');
   });
 
   it('closes of different trades on one account all land, exactly', async () => {
