@@ -8,10 +8,18 @@ export type CandleRow = ReadCandle & { line: number };
 
 const PLAIN_DECIMAL = /^[+-]?\d+(?:\.\d+)?$/;
 
+/**
+ * A price cell as a canonical decimal (`1.0843`, not `+01.08430`), as the API sends decimals; null when it is no
+ * plain decimal. Text work only: a million candles are four million prices.
+ */
 function price(cell: string | undefined, decimalComma: boolean): string | null {
   if (cell === undefined) return null;
   const text = (decimalComma ? cell.replace(',', '.') : cell).trim();
-  return PLAIN_DECIMAL.test(text) ? text : null;
+  if (!PLAIN_DECIMAL.test(text)) return null;
+  const negative = text.startsWith('-');
+  let digits = text.replace(/^[+-]/, '').replace(/^0+(?=\d)/, '');
+  if (digits.includes('.')) digits = digits.replace(/\.?0+$/, '');
+  return negative && digits !== '0' ? `-${digits}` : digits;
 }
 
 /** a < b on two plain decimals: their doubles, and the exact digits when the doubles are equal. */

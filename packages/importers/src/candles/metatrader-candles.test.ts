@@ -24,10 +24,10 @@ describe('MetaTrader candle files', () => {
       '2024-02-27T14:29:00.000Z',
     ]);
     expect(reading.candles[0]).toMatchObject({
-      o: '1.08430',
+      o: '1.0843',
       h: '1.08452',
       l: '1.08421',
-      c: '1.08440',
+      c: '1.0844',
       v: '120',
     });
   });

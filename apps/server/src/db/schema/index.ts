@@ -2,6 +2,7 @@
 export * from './auth.ts';
 export * from './backtest-goals.ts';
 export * from './backtests.ts';
+export * from './candles.ts';
 export * from './capital-accounts.ts';
 export * from './configurations.ts';
 export * from './data-migrations.ts';
