@@ -107,10 +107,8 @@ export function createCandlesService(db: Db) {
         if (series === undefined) throw notFound();
         await store.deleteSeries(series.id);
         const lengthMs = TIMEFRAME_SECONDS[series.timeframe] * 1000;
-        await refreshSymbolExcursions(tx, userId, series.symbol, {
-          fromMs: series.first.getTime(),
-          toMs: series.last.getTime() + lengthMs,
-        });
+        const span = { fromMs: series.first.getTime(), toMs: series.last.getTime() + lengthMs };
+        await refreshSymbolExcursions(tx, userId, series.symbol, span, true);
       });
     },
   };

@@ -72,7 +72,12 @@ async function writeExcursions(
 }
 
 /** Recomputes one batch of the caller's trades: their rows, exits and symbols' candles read once. */
-async function refreshBatch(db: Db | Tx, userId: number, ids: readonly number[]): Promise<void> {
+async function refreshBatch(
+  db: Db | Tx,
+  userId: number,
+  ids: readonly number[],
+  afterDelete: boolean,
+): Promise<void> {
   const rows = await db
     .select({
       id: trades.id,
@@ -97,8 +102,8 @@ async function refreshBatch(db: Db | Tx, userId: number, ids: readonly number[])
   for (const [symbol, entries] of bySymbol) {
     const closed = entries.flatMap(({ trade }) => (trade === null ? [] : [holdingWindow(trade)]));
     const series = await symbolCandles(db, userId, symbol, closed);
-    // No series of the symbol: its trades' excursions are already null (deleting a series nulls them).
-    if (series.length === 0) continue;
+    // No series of the symbol: its trades' excursions are already null, unless its last series was just deleted.
+    if (series.length === 0 && !afterDelete) continue;
     for (const { id, trade } of entries) values.push({ id, e: trade && tradeExcursions(trade, series) });
   }
   await writeExcursions(db, values);
@@ -108,22 +113,28 @@ async function refreshBatch(db: Db | Tx, userId: number, ids: readonly number[])
  * Recomputes and stores the excursions of the caller's trades (docs/rules/candles.md#excursions), inside the
  * transaction that changed their fills or stop: null for a trade that is not closed or that no candle overlaps.
  */
-export async function refreshExcursions(db: Db | Tx, userId: number, ids: readonly number[]): Promise<void> {
+export async function refreshExcursions(
+  db: Db | Tx,
+  userId: number,
+  ids: readonly number[],
+  afterDelete = false,
+): Promise<void> {
   // Without any candle every excursion is null already: a save or an import of trades reads nothing more.
   const [any] = await db
     .select({ id: candleSeries.id })
     .from(candleSeries)
     .where(eq(candleSeries.userId, userId))
     .limit(1);
-  if (any === undefined) return;
+  if (any === undefined && !afterDelete) return;
   for (let start = 0; start < ids.length; start += TRADES_PER_BATCH) {
-    await refreshBatch(db, userId, ids.slice(start, start + TRADES_PER_BATCH));
+    await refreshBatch(db, userId, ids.slice(start, start + TRADES_PER_BATCH), afterDelete);
   }
 }
 
 /**
  * Recomputes the excursions of the caller's closed trades of a symbol whose holding period meets `[fromMs, toMs]`
- * (the span of candles just imported or deleted; a day wider, the longest candle), in the same transaction.
+ * (the span of candles just imported or deleted — `afterDelete` — a day wider, the longest candle), in the same
+ * transaction.
  * Returns how many it recomputed.
  */
 export async function refreshSymbolExcursions(
@@ -131,6 +142,7 @@ export async function refreshSymbolExcursions(
   userId: number,
   symbol: string,
   window: TimeWindow,
+  afterDelete = false,
 ): Promise<number> {
   const DAY_MS = 86_400_000;
   const rows = await db
@@ -149,6 +161,7 @@ export async function refreshSymbolExcursions(
     db,
     userId,
     rows.map((row) => row.id),
+    afterDelete,
   );
   return rows.length;
 }
