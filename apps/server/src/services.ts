@@ -22,6 +22,7 @@ import { createBacktestsRepository } from './features/backtests/backtests.reposi
 import { createBacktestsService } from './features/backtests/backtests.service.ts';
 import { createBacktestsCsvService } from './features/backtests/backtests-csv.service.ts';
 import { createCandlesService } from './features/candles/candles.service.ts';
+import { createWhatIfService } from './features/candles/what-if.service.ts';
 import { createCapitalAccountsRepository } from './features/capital-accounts/capital-accounts.repository.ts';
 import {
   type CapitalAccountsService,
@@ -136,6 +137,7 @@ function createAnalysisServices(db: Db, setup: ReturnType<typeof createSetupServ
       analysis: analysisService,
       repository: createCalendarRepository(db),
     }),
+    whatIfService: createWhatIfService({ db, analysis: analysisService }),
   };
 }
 

@@ -5,19 +5,24 @@ import {
   candlesQuerySchema,
   candlesResponseSchema,
   MAX_CANDLE_FILE_BYTES,
+  whatIfQuerySchema,
+  whatIfResponseSchema,
 } from '@carnet/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { readImportUpload } from '../imports/read-import-upload.ts';
 import type { CandlesService } from './candles.service.ts';
+import type { WhatIfService } from './what-if.service.ts';
 
 /**
  * /api/v1/candles/ (docs/rules/candles.md#candles, docs/api.md#candles): import a file (multipart `file` with
- * `symbol`, `timezone`, `timeframe`), read a series' candles, list the series, delete one; authenticated scope.
+ * `symbol`, `timezone`, `timeframe`), read a series' candles, list the series, delete one; and the what-if exits
+ * replayed over them, GET /api/v1/trades/what-if/ (a static path the router prefers to /trades/:id/).
+ * Authenticated scope.
  */
 export function registerCandlesRoutes(
   app: FastifyInstance,
-  { candlesService }: { candlesService: CandlesService },
+  { candlesService, whatIfService }: { candlesService: CandlesService; whatIfService: WhatIfService },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -51,4 +56,10 @@ export function registerCandlesRoutes(
     await candlesService.delete(request.user.id, request.query);
     return reply.code(204).send();
   });
+
+  routes.get(
+    '/trades/what-if/',
+    { schema: { querystring: whatIfQuerySchema, response: { 200: whatIfResponseSchema } } },
+    (request) => whatIfService.whatIf(request.user.id, request.query),
+  );
 }
