@@ -1,7 +1,7 @@
 import { CANDLE_TIMEFRAMES } from '@carnet/domain';
 import { z } from 'zod';
 import { summaryQuerySchema } from './analysis.ts';
-import { isoDateTimeField } from './common.ts';
+import { isoDateTimeField, textField } from './common.ts';
 import { FIELD_MESSAGES } from './messages.ts';
 import { ASSET_NAME_MAX_LENGTH } from './profile.ts';
 import { isKnownTimeZone } from './time-zone.ts';
@@ -36,8 +36,7 @@ export const CANDLE_MESSAGES = {
     `Même heure qu’à la ligne ${line} avec d’autres prix : aucune des deux bougies n’est gardée.`,
 } as const;
 
-const symbolField = z
-  .string({ error: CANDLE_MESSAGES.symbolRequired })
+const symbolField = textField({ error: CANDLE_MESSAGES.symbolRequired })
   .trim()
   .min(1, CANDLE_MESSAGES.symbolRequired)
   .max(ASSET_NAME_MAX_LENGTH, CANDLE_MESSAGES.symbolTooLong);
