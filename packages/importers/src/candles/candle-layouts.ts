@@ -27,7 +27,7 @@ function metaTrader5(header: string[], delimiter: string): CandleLayout {
     delimiter,
     skip: 1,
     // Daily bars have no <TIME> column: the bar opens at the day's midnight.
-    time: (cells) => readDateAndTime(cells[date] ?? '', time < 0 ? undefined : cells[time]),
+    time: (cells, kind) => readDateAndTime(cells[date] ?? '', time < 0 ? undefined : cells[time], kind),
     open: at('OPEN'),
     high: at('HIGH'),
     low: at('LOW'),
@@ -66,8 +66,8 @@ function namedColumns(header: string[], delimiter: string): CandleLayout | null 
     delimiter,
     skip: 1,
     time: separate
-      ? (cells) => readDateAndTime(cells[date] ?? '', cells[time])
-      : (cells) => readTimeCell(cells[single] ?? ''),
+      ? (cells, kind) => readDateAndTime(cells[date] ?? '', cells[time], kind)
+      : (cells, kind) => readTimeCell(cells[single] ?? '', kind),
     open,
     high,
     low,
@@ -81,7 +81,7 @@ function namedColumns(header: string[], delimiter: string): CandleLayout | null 
 const META_TRADER_4: CandleLayout = {
   delimiter: ',',
   skip: 0,
-  time: (cells) => readDateAndTime(cells[0] ?? '', cells[1]),
+  time: (cells, kind) => readDateAndTime(cells[0] ?? '', cells[1], kind),
   open: 2,
   high: 3,
   low: 4,
@@ -94,7 +94,7 @@ const META_TRADER_4: CandleLayout = {
 const NINJA_TRADER: CandleLayout = {
   delimiter: ';',
   skip: 0,
-  time: (cells) => readCompactTime(cells[0] ?? ''),
+  time: (cells, kind) => readCompactTime(cells[0] ?? '', kind),
   open: 1,
   high: 2,
   low: 3,

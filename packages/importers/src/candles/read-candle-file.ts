@@ -8,17 +8,18 @@ import {
 import { candleLayout } from './candle-layouts.ts';
 import { type CandleRow, readCandleRow, uniqueCandles } from './candle-rows.ts';
 import { candleTimeframe } from './candle-timeframe.ts';
-import { type CellTime, instantOf } from './candle-times.ts';
+import { type TimeKind, wallClockConverter } from './candle-times.ts';
 
 /** Line errors kept in the answer: a wrong file is named by its first ones, not by a million. */
 export const CANDLE_LINE_ERRORS_MAX = 100;
 
 /** A row's instant: a file without offsets needs the zone of its times, never guessed. */
-function instantReader(timeZone: string | undefined): (time: CellTime) => number {
-  return (time) => {
-    if (time.instant) return time.ms;
-    if (timeZone === undefined) throw new CandleFileError('timezone', CANDLE_MESSAGES.timeZoneRequired);
-    return instantOf(time, timeZone);
+function instantReader(timeZone: string | undefined): (ms: number, kind: TimeKind) => number {
+  const convert = timeZone === undefined ? null : wallClockConverter(timeZone);
+  return (ms, kind) => {
+    if (kind.instant) return ms;
+    if (convert === null) throw new CandleFileError('timezone', CANDLE_MESSAGES.timeZoneRequired);
+    return convert(ms);
   };
 }
 
@@ -36,13 +37,16 @@ export function readCandleFile(text: string, options: CandleReadOptions): Candle
   const errors: CandleLineError[] = [];
   const rows: CandleRow[] = [];
   const instant = instantReader(options.timeZone);
+  const kind: TimeKind = { instant: false };
   for (let index = firstIndex + layout.skip; index < lines.length; index++) {
     const line = lines[index] ?? '';
-    if (line.trim() === '') continue;
-    const row = readCandleRow(layout, line, index + 1, instant);
+    if (line.length === 0 || line.trim() === '') continue;
+    const row = readCandleRow(layout, line, index + 1, kind, instant);
     if ('message' in row) errors.push(row);
     else rows.push(row);
   }
+  // The lines are no longer needed: their memory may go before the candles are sorted and stored.
+  lines.length = 0;
   const candles = uniqueCandles(rows, errors);
   if (candles.length === 0) {
     const first = errors[0];
