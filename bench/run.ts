@@ -118,8 +118,7 @@ for (const [index, prepare] of targets.entries()) {
       await server.stop();
     }
     // Its own user and server process on the same database: the store is measured with the trades table full.
-    if (plan.parts.has('candles'))
-      await measurePart('bougies', database, () => measureCandleStore(database));
+    if (plan.parts.has('candles')) await measurePart('bougies', database, () => measureCandleStore(database));
   } finally {
     await database.cleanup();
   }
