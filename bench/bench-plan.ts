@@ -33,9 +33,10 @@ const FULL = {
 
 /**
  * The bench's parts, in the order they run: starts and memory, the API under load, the analysis routes over
- * 100,000 trades (docs/rules/statistics.md), the backtests' CSV, the imports and exports of real trades (docs/rules/imports.md), the web app.
+ * 100,000 trades (docs/rules/statistics.md), the backtests' CSV, the imports and exports of real trades (docs/rules/imports.md), the web app,
+ * and the candle store with the excursions and what-if exits computed from it (docs/rules/candles.md).
  */
-export const BENCH_PARTS = ['start', 'api', 'analysis', 'csv', 'imports', 'web'] as const;
+export const BENCH_PARTS = ['start', 'api', 'analysis', 'csv', 'imports', 'web', 'candles'] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 
 function benchParts(): Set<BenchPart> {

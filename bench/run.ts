@@ -6,6 +6,7 @@ import { BUILT_SERVER, ensureServerBuild } from '../scripts/lib/server-build.mjs
 import { measureAnalysis } from './analysis-routes.ts';
 import { type FloorFigures, measureApi, measureFloor } from './api-load.ts';
 import { benchPlanFromEnv, count } from './bench-plan.ts';
+import { measureCandleStore } from './candle-store.ts';
 import { measureChallengeOdds } from './challenge-odds.ts';
 import { measureChallengeStatus } from './challenge-status.ts';
 import { measureCsv } from './csv-transfer.ts';
@@ -116,6 +117,8 @@ for (const [index, prepare] of targets.entries()) {
     } finally {
       await server.stop();
     }
+    // Its own user and server process on the same database: the store is measured with the trades table full.
+    if (plan.parts.has('candles')) await measurePart('bougies', database, () => measureCandleStore(database));
   } finally {
     await database.cleanup();
   }

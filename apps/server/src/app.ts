@@ -13,6 +13,7 @@ import { registerAnalysisRoutes } from './features/analysis/analysis.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { registerBacktestGoalsRoutes } from './features/backtest-goals/backtest-goals.routes.ts';
 import { registerBacktestsRoutes } from './features/backtests/backtests.routes.ts';
+import { registerCandlesRoutes } from './features/candles/candles.routes.ts';
 import { registerCapitalAccountsRoutes } from './features/capital-accounts/capital-accounts.routes.ts';
 import { registerChallengeRoutes } from './features/challenge/challenge.routes.ts';
 import { registerChallengeSimulationRoutes } from './features/challenge/challenge-simulation.routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp({ config, db, logger, onRoute }: AppOptions): Pro
       registerTradeScreenshotsRoutes(api, services);
       registerImportsRoutes(api, services);
       registerImportTemplatesRoutes(api, services);
+      registerCandlesRoutes(api, services);
       registerExportsRoutes(api, services);
     },
     { prefix: '/api/v1' },

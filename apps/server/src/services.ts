@@ -21,6 +21,8 @@ import { createBacktestGoalsService } from './features/backtest-goals/backtest-g
 import { createBacktestsRepository } from './features/backtests/backtests.repository.ts';
 import { createBacktestsService } from './features/backtests/backtests.service.ts';
 import { createBacktestsCsvService } from './features/backtests/backtests-csv.service.ts';
+import { createCandlesService } from './features/candles/candles.service.ts';
+import { createWhatIfService } from './features/candles/what-if.service.ts';
 import { createCapitalAccountsRepository } from './features/capital-accounts/capital-accounts.repository.ts';
 import {
   type CapitalAccountsService,
@@ -105,6 +107,7 @@ export function createServices(db: Db, settings: TokenSettings, storage: MediaSe
       cache: createDashboardCache(DASHBOARD_CACHE_LIMITS),
       defaultTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     }),
+    candlesService: createCandlesService(db),
     exportsService: createExportsService(createExportsRepository(db), {
       repository: createJournalRepository(db),
       media: storage.media,
@@ -134,6 +137,7 @@ function createAnalysisServices(db: Db, setup: ReturnType<typeof createSetupServ
       analysis: analysisService,
       repository: createCalendarRepository(db),
     }),
+    whatIfService: createWhatIfService({ db, analysis: analysisService }),
   };
 }
 

@@ -36,6 +36,7 @@ const listItem = {
   is_draft: false,
   take_profits: [{ id: 7, price: '1.075', quantity_to_sell: '100000', is_hit: false }],
   tags: ['FOMO'],
+  excursions: null,
   created_at: '2026-11-16T14:01:00Z',
   updated_at: '2026-11-16T14:01:00Z',
 };

@@ -10,6 +10,7 @@ import {
 } from './common.ts';
 import { tradeComplianceSchema } from './compliance.ts';
 import { ASSET_TYPES, TRADE_OUTCOMES, TRADE_SCREENSHOT_KINDS, TRADE_STATUSES } from './enums.ts';
+import { excursionsSchema } from './excursions.ts';
 import { FIELD_MESSAGES, REQUIRED_MESSAGE } from './messages.ts';
 import { screenshotSchema } from './screenshots.ts';
 import { tagSchema, tagsField } from './tags.ts';
@@ -167,6 +168,8 @@ export const tradeSchema = tradeComplianceSchema.extend(tradeMoneySchema.shape).
   plan_is_retroactive: z.boolean(),
   /** Realized R − the R measured with the plan's stop; null when either is unknown (docs/rules/trades.md). */
   management_r: z.number().nullable(),
+  /** How far the closed trade went for and against the trader over its symbol's candles; null without candles. */
+  excursions: excursionsSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -4,6 +4,13 @@
 // The readers themselves are `@carnet/importers/platforms` (PLATFORM_PARSERS): only the worker imports them, so the
 // server's main thread, which takes its helpers from here, never loads HTML, XML or zip parsers (docs/budgets.md).
 
+export {
+  CandleFileError,
+  type CandleFileReading,
+  type CandleLineError,
+  type ReadCandle,
+} from './candles/candle-file.ts';
+export { readCandleFile } from './candles/read-candle-file.ts';
 export { decodeText } from './decode-text.ts';
 export {
   type ImportFile,

@@ -15,7 +15,6 @@ import { type CatalogColumn, readTableCatalog } from './table-catalog.ts';
 
 /** About 1 MB of JSON per batch of trades: few round trips, bounded memory. */
 const ROWS_PER_BATCH = 1000;
-const INTEGER_TYPES = new Set(['smallint', 'integer', 'bigint']);
 
 export type BackupOptions = {
   database: Pick<Database, 'db' | 'driver'>;
@@ -99,7 +98,7 @@ async function writeTables(tx: Db, writer: BackupFileWriter, signal: AbortSignal
     if (columns === undefined) throw new Error(`table ${table} is missing from the database`);
     const names = columns.filter((column) => !column.isGenerated).map((column) => column.name);
     await writer.writeLine(JSON.stringify({ table, columns: names }));
-    rows[table] = await writeRows(tx, writer, table, integerPrimaryKey(table, columns), signal);
+    rows[table] = await writeRows(tx, writer, table, primaryKey(table, columns), signal);
     for (const column of MEDIA_KEY_COLUMNS) {
       if (!names.includes(column)) continue;
       const keys = await tx
@@ -111,36 +110,66 @@ async function writeTables(tx: Db, writer: BackupFileWriter, signal: AbortSignal
   return { rows, mediaKeys: [...mediaKeys].sort() };
 }
 
-/** Batches in primary-key order (keyset pagination), each packed by PostgreSQL into one text value. */
-async function writeRows(tx: Db, writer: BackupFileWriter, table: string, key: string, signal?: AbortSignal) {
-  const pk = sql.identifier(key);
-  let last: string | null = null;
+/** A column of a table's primary key, with its type as PostgreSQL spells it (to cast the last key read back). */
+type KeyColumn = { name: string; type: string };
+
+/**
+ * Batches in primary-key order (keyset pagination, a composite key compared as a row: the candles' series and
+ * time), each packed by PostgreSQL into one text value.
+ */
+async function writeRows(
+  tx: Db,
+  writer: BackupFileWriter,
+  table: string,
+  keys: readonly KeyColumn[],
+  signal?: AbortSignal,
+) {
+  const columns = sql.join(
+    keys.map((key) => sql.identifier(key.name)),
+    sql`, `,
+  );
+  const ascending = sql.join(
+    keys.map((key) => sql`b.${sql.identifier(key.name)}`),
+    sql`, `,
+  );
+  const descending = sql.join(
+    keys.map((key) => sql`b.${sql.identifier(key.name)} desc`),
+    sql`, `,
+  );
+  let last: unknown[] | null = null;
   let total = 0;
   for (;;) {
     signal?.throwIfAborted();
-    const after: SQL = last === null ? sql`true` : sql`${pk} > ${last}::bigint`;
+    const previous = last;
+    const after: SQL =
+      previous === null
+        ? sql`true`
+        : sql`(${columns}) > (${sql.join(
+            keys.map((key, index) => sql`${String(previous[index])}::${sql.raw(key.type)}`),
+            sql`, `,
+          )})`;
     const [batch]: { rows: string | null; last: string | null; count: number }[] = await tx
       .select({
-        rows: sql<string | null>`string_agg(row_to_json(b)::text, ',' order by b.${pk})`,
-        last: sql<string | null>`max(b.${pk})::text`,
+        rows: sql<string | null>`string_agg(row_to_json(b)::text, ',' order by ${ascending})`,
+        last: sql<
+          string | null
+        >`((array_agg(json_build_array(${ascending}) order by ${descending}))[1])::text`,
         count: sql<number>`count(*)::int`,
       })
       .from(
-        sql`(select * from ${sql.identifier(table)} where ${after} order by ${pk} limit ${ROWS_PER_BATCH}) as b`,
+        sql`(select * from ${sql.identifier(table)} where ${after} order by ${columns} limit ${ROWS_PER_BATCH}) as b`,
       );
     if (!batch || batch.rows === null || batch.last === null) return total;
     await writer.writeLine(`[${batch.rows}]`);
     total += batch.count;
-    last = batch.last;
+    last = JSON.parse(batch.last);
     if (batch.count < ROWS_PER_BATCH) return total;
   }
 }
 
-function integerPrimaryKey(table: string, columns: readonly CatalogColumn[]): string {
+/** The table's primary key, one column (an integer id) or several (the candles' series and time). */
+function primaryKey(table: string, columns: readonly CatalogColumn[]): KeyColumn[] {
   const keys = columns.filter((column) => column.isPrimaryKey);
-  const [key] = keys;
-  if (keys.length !== 1 || key === undefined || !INTEGER_TYPES.has(key.type)) {
-    throw new Error(`table ${table} needs a single integer primary key to be backed up`);
-  }
-  return key.name;
+  if (keys.length === 0) throw new Error(`table ${table} needs a primary key to be backed up`);
+  return keys.map(({ name, type }) => ({ name, type }));
 }

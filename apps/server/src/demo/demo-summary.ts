@@ -15,6 +15,8 @@ export type TradeCounts = {
 export type DemoSummary = TradeCounts & {
   userId: number;
   tradeScreenshots: number;
+  /** Candles around the most recent closed trades (demo-candles.ts). */
+  candles: number;
   globalStrategies: number;
   configurations: number;
   capitalAccounts: number;

@@ -1,5 +1,6 @@
 import type {
   BacktestSession,
+  CandleCoverage,
   CapitalAccount,
   Configuration,
   Dashboard,
@@ -39,6 +40,16 @@ describe('carnet demo — the demo account', DEMO_TESTS, () => {
     ({ summary } = await loadDemoInto(t, { now: NOW, password: PASSWORD }));
     auth = await signIn(t, 'demo', PASSWORD);
   }, 120_000);
+
+  it('has candles around its recent closed trades, so their charts and excursions show at once', async () => {
+    expect(summary.candles).toBeGreaterThan(1000);
+    const coverage = await get<CandleCoverage[]>('/api/v1/candles/coverage/');
+    expect(coverage.reduce((sum, series) => sum + series.count, 0)).toBe(summary.candles);
+    const page = await get<TradePage>('/api/v1/trades/?status=CLOSED');
+    const measured = page.results.filter((trade) => trade.excursions !== null);
+    expect(measured.length).toBeGreaterThan(5);
+    for (const trade of measured) expect(trade.excursions?.gaps).toEqual([]);
+  });
 
   it('holds a year of varied trades: wins, losses, breakevens, open ones and drafts', async () => {
     expect(summary.trades).toBeGreaterThanOrEqual(300);

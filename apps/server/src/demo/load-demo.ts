@@ -23,6 +23,7 @@ import { profileAssets } from './instruments.ts';
 import { planDemoTrades } from './plan-demo-trades.ts';
 import { createRandom } from './seeded-random.ts';
 import { generateDemoTrades } from './trade-generator.ts';
+import { writeDemoCandles } from './write-demo-candles.ts';
 import { writeDemoTrades } from './write-demo-trades.ts';
 
 /** The fixed seed of the demo: the same data on every run and every machine (dates end on the day it runs). */
@@ -65,6 +66,7 @@ export async function loadDemo(options: LoadDemoOptions): Promise<DemoSummary> {
   const records = drawTradeRecords({ trades, liveAccountIds, now }, createRandom(DEMO_SEED + 300));
   const planned = await planDemoTrades(references, userId, trades, records);
   const ids = await writeDemoTrades(db, userId, planned);
+  const candles = await writeDemoCandles(db, userId, planned.trades, ids, createRandom(DEMO_SEED + 400));
   const tradeScreenshots = await attachTradeScreenshots(
     services,
     userId,
@@ -82,6 +84,7 @@ export async function loadDemo(options: LoadDemoOptions): Promise<DemoSummary> {
   return {
     userId,
     ...countTrades(planned.trades),
+    candles,
     tradeScreenshots,
     globalStrategies: DEMO_GLOBAL_STRATEGY_ENTRIES.length,
     configurations: setups.length,

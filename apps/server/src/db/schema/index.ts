@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './backtest-goals.ts';
 export * from './backtests.ts';
 export * from './balance-adjustments.ts';
+export * from './candles.ts';
 export * from './capital-accounts.ts';
 export * from './configurations.ts';
 export * from './data-migrations.ts';

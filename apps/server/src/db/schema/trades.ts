@@ -17,6 +17,7 @@ import {
   type ConfirmationLevel,
   DIRECTIONS,
   type Direction,
+  type Excursions,
   TIMING_CLASSES,
   type TimingClass,
 } from '@carnet/domain';
@@ -129,6 +130,13 @@ export const trades = pgTable(
      */
     exitsNotional: numeric().notNull().default('0'),
     exitsQuantity: numeric().notNull().default('0'),
+    /**
+     * How far the closed trade went for and against the trader over the imported candles of its symbol
+     * (docs/rules/candles.md#excursions), null when none overlaps it. A jsonb value on the row, as the domain gives
+     * it: always read whole with the trade (its gaps are a list), never filtered on, and rewritten in the
+     * transaction that changes its fills, its stop or its symbol's candles (ARCHITECTURE.md « Candles »).
+     */
+    excursions: jsonb().$type<Excursions>(),
     planIsRetroactive: boolean().notNull().default(false),
     beMoved: boolean().notNull().default(false),
     isDraft: boolean().notNull().default(false),

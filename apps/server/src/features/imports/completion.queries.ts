@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { type TradeRow, tradeHistory, trades } from '../../db/schema/index.ts';
 import { type ExitValues, tradeChildrenQueries } from '../trades/trade-children.queries.ts';
+import { refreshExcursions } from '../trades/trade-excursions.queries.ts';
 import { type HistoryAppend, tradeHistoryQueries } from '../trades/trade-history.ts';
 import { COMPLETING_BATCH, type CompletionValues } from './open-trade-completion.ts';
 
@@ -83,12 +84,15 @@ export function completionQueries(db: Db) {
       exits: readonly ExitValues[],
       entry: HistoryAppend,
     ): Promise<void> {
-      await db
+      const [owner] = await db
         .update(trades)
         .set({ ...values, updatedAt: new Date() })
-        .where(eq(trades.id, tradeId));
+        .where(eq(trades.id, tradeId))
+        .returning({ userId: trades.userId });
       await children.replaceExits(tradeId, exits);
       await history.appendHistory(tradeId, entry);
+      // Closed by the file, or put back OPEN by its undo: its excursions follow (docs/rules/candles.md#excursions).
+      if (owner !== undefined) await refreshExcursions(db, owner.userId, [tradeId]);
     },
   };
 }

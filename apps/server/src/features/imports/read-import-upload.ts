@@ -17,15 +17,18 @@ export type ImportUpload = { fileName: string; bytes: Buffer; fields: Record<str
 const refuse = (message: string) => badRequest({ [IMPORT_FILE_FIELD]: [message] });
 
 /**
- * Reads a multipart import request: one `file` (≤ 20 MB, cut while streaming) and the text fields beside it.
- * Every refusal is a 400 on `file`, in French; an empty file is refused here.
+ * Reads a multipart import request: one `file` (≤ `maxBytes`, 20 MB for trades, cut while streaming) and the text
+ * fields beside it. Every refusal is a 400 on `file`, in French; an empty file is refused here.
  */
-export async function readImportUpload(request: FastifyRequest): Promise<ImportUpload> {
+export async function readImportUpload(
+  request: FastifyRequest,
+  maxBytes = MAX_IMPORT_BYTES,
+): Promise<ImportUpload> {
   if (!request.isMultipart()) throw refuse(NO_FILE_MESSAGE);
   const fields: Record<string, string> = {};
   let file: { name: string; bytes: Buffer } | undefined;
   try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } })) {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         if (part.fieldname === IMPORT_FILE_FIELD) file = { name: part.filename, bytes };
@@ -36,7 +39,7 @@ export async function readImportUpload(request: FastifyRequest): Promise<ImportU
   } catch (error) {
     switch (multipartFailureOf(error)) {
       case 'file_too_large':
-        throw refuse(tooLargeMessage(MAX_IMPORT_BYTES));
+        throw refuse(tooLargeMessage(maxBytes));
       case 'too_many_files':
       case 'unreadable':
         throw refuse(UNREADABLE_MULTIPART_MESSAGE);

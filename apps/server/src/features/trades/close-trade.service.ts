@@ -140,6 +140,7 @@ export function createCloseTradeService({
         ...compliance,
       });
       if (money.pnlAmount !== null) await queries.addToBalance(trade.capitalAccountId, money.pnlAmount);
+      await queries.refreshExcursions(userId, id);
       const after = {
         trade: closed,
         takeProfits: takeProfits.map((tp) => ({ ...tp, isHit: reached.has(tp.id) })),

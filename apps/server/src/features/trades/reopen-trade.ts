@@ -29,6 +29,8 @@ export function reopenTrade(repository: TradesRepository, userId: number, id: nu
       grossPnl: null,
       pnlSource: null,
       fxRate: null,
+      // An open trade has no excursions (docs/rules/candles.md#excursions).
+      excursions: null,
     });
     const after = { trade: reopened, takeProfits: takeProfits.map((tp) => ({ ...tp, isHit: false })) };
     await queries.appendHistory(id, {

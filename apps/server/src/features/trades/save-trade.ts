@@ -37,6 +37,7 @@ export async function saveTrade(
       const row = await queries.insert(userId, planned.save.values);
       await write(queries, row.id, planned.save, []);
       await recordHistory(queries, row.id, null, body.edit_reason);
+      await queries.refreshExcursions(userId, row.id);
       return row.id;
     });
   }
@@ -72,6 +73,8 @@ export async function saveTrade(
       if (closedEdit?.delta) await queries.addToBalance(trade.capitalAccountId, closedEdit.delta);
       await write(queries, id, planned.save, takeProfits);
       await recordHistory(queries, id, { trade, takeProfits }, body.edit_reason);
+      // A new stop or size changes the R the excursions are measured in (docs/rules/candles.md#excursions).
+      await queries.refreshExcursions(userId, id);
       return true;
     });
     if (saved) return id;

@@ -15,7 +15,8 @@ import { type TradeWithTakeProfits, toTradeListItem } from './trade-response.ts'
 // Nothing here updates or deletes an entry: they go only with their trade (ON DELETE CASCADE).
 
 /** Fields of the API face that say nothing about the trade itself. */
-const UNTRACKED = new Set<keyof TradeListItem>(['id', 'created_at', 'updated_at']);
+// Excursions follow from the fills and the candles: recomputed, never edited, so never an entry of their own.
+const UNTRACKED = new Set<keyof TradeListItem>(['id', 'excursions', 'created_at', 'updated_at']);
 
 /** The trade as the history compares it: its API face, take profits without their ids. */
 function trackedFields(state: TradeWithTakeProfits | null): Record<string, HistoryValue> {

@@ -80,6 +80,7 @@ export function toTradeListItem({ trade, takeProfits }: TradeWithTakeProfits): T
       is_hit: takeProfit.isHit,
     })),
     tags: trade.tags,
+    excursions: trade.excursions,
     created_at: isoDateTime(trade.createdAt),
     updated_at: isoDateTime(trade.updatedAt),
   };

@@ -27,6 +27,7 @@ import { dimensionKey, hasConfirmation, UNTAGGED } from '../../db/trade-group-ke
 import { accountBalanceQueries } from './account-balance.queries.ts';
 import { tradeChildrenQueries } from './trade-children.queries.ts';
 import { prepareTradeDetail } from './trade-detail.query.ts';
+import { refreshExcursions } from './trade-excursions.queries.ts';
 import { tradeHistoryQueries } from './trade-history.ts';
 import type { TradeWithTakeProfits } from './trade-response.ts';
 
@@ -152,6 +153,8 @@ function tradeQueries(db: Db) {
     ...balances,
     ...tradeHistoryQueries(db),
     lockOwned,
+    /** The trade's excursions recomputed from its fills and stop, in the writing transaction (trade-excursions.queries.ts). */
+    refreshExcursions: (userId: number, id: number) => refreshExcursions(db, userId, [id]),
 
     /** A trade as the history compares it: its row and take profits, read inside the writing transaction. */
     async stateOf(id: number): Promise<TradeWithTakeProfits> {

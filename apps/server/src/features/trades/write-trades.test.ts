@@ -98,6 +98,7 @@ it('stores a whole trade as given: take profits in order, checklist, exits and h
     timingClass: 'PREFERRED',
     nonComplianceReasons: ['aucune'],
     tags: ['FOMO', 'Plan respecté'],
+    excursions: null,
     createdAt: new Date('2026-11-16T10:05:00Z'),
     updatedAt: new Date('2026-11-16T15:00:00Z'),
   };

@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/index.ts';
 import { exitTotals } from './exit-totals.ts';
 import type { ConfirmationValues, TakeProfitValues } from './trade-children.queries.ts';
+import { refreshExcursions } from './trade-excursions.queries.ts';
 
 /** An exit of a trade as written: what left the position, at what price and when (docs/rules/trades.md). */
 export type ExitToWrite = Omit<typeof tradeExits.$inferInsert, 'id' | 'tradeId'>;
@@ -80,5 +81,7 @@ export async function writeTrades(
     tradeHistory,
     withIds.flatMap(({ id, trade }) => trade.history.map((entry) => ({ ...entry, tradeId: id }))),
   );
+  // Closed trades of a symbol with candles get their excursions now (docs/rules/candles.md#excursions).
+  await refreshExcursions(tx, userId, ids);
   return ids;
 }

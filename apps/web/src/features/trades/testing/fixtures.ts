@@ -95,6 +95,7 @@ export function aTrade(overrides: Partial<Trade> = {}): Trade {
     is_draft: false,
     take_profits: [{ id: 101, price: '62000', quantity_to_sell: '1', is_hit: false }],
     tags: [],
+    excursions: null,
     confirmations: [
       {
         id: 201,
