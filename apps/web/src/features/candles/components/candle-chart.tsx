@@ -125,9 +125,7 @@ export function CandleChart({
         formatter: (price: number) => formatNumber(price, precision, precision),
       },
     });
-    candleSeries.setData(
-      data.map((candle) => ({ ...candle, time: candle.time as UTCTimestamp })) as CandlestickData[],
-    );
+    candleSeries.setData(data.map((candle) => ({ ...candle, time: candle.time as UTCTimestamp })));
     const openTimes = data.map((candle) => candle.time);
     const span = TIMEFRAME_SECONDS[timeframe];
     const placed: SeriesMarker<Time>[] = [];
