@@ -4,7 +4,7 @@ import { paths } from '../../../app/paths.ts';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 
 /** Where each platform exports its candles (docs/rules/candles.md#candles: the formats Carnet reads). */
-export const CANDLE_EXPORT_STEPS = [
+const CANDLE_EXPORT_STEPS = [
   {
     platform: 'MetaTrader 5',
     how: '« Fichier → Exporter les barres » (ou clic droit sur le symbole dans les Symboles).',
@@ -16,6 +16,19 @@ export const CANDLE_EXPORT_STEPS = [
   { platform: 'TradingView', how: 'Menu du graphique → « Exporter les données du graphique ».' },
   { platform: 'NinjaTrader', how: 'Tools → Historical Data → Export.' },
 ] as const;
+
+/** One line per platform: where its candle export is. */
+export function CandleExportSteps() {
+  return (
+    <ul className="mt-2 flex flex-col gap-1.5 text-sm text-fg-muted">
+      {CANDLE_EXPORT_STEPS.map((step) => (
+        <li key={step.platform}>
+          <span className="font-medium text-fg">{step.platform}</span> : {step.how}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * The chart's empty state: Carnet has no market data of its own, so it says how to export candles from the
@@ -31,13 +44,7 @@ export function CandleExportHelp({ symbol }: { symbol: string }) {
           puis importez le fichier.
         </p>
       </div>
-      <ul className="flex flex-col gap-1.5 text-sm text-fg-muted">
-        {CANDLE_EXPORT_STEPS.map((step) => (
-          <li key={step.platform}>
-            <span className="font-medium text-fg">{step.platform}</span> : {step.how}
-          </li>
-        ))}
-      </ul>
+      <CandleExportSteps />
       <Link to={paths.importCandles} className={buttonStyles('primary')}>
         <Upload aria-hidden className="size-4" />
         Importer des bougies
