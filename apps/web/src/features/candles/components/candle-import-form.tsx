@@ -58,7 +58,7 @@ export function CandleImportForm({ symbols, onImported }: CandleImportFormProps)
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Importer des bougies" className="flex flex-col gap-4">
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Field label="Fichier de bougies" error={errors.file} hint="CSV ou TXT exporté de la plateforme.">
           {(control) => (

@@ -30,7 +30,7 @@ export function CandleImportTab() {
       <Card aria-labelledby="candle-import-title">
         <CardHeader
           titleId="candle-import-title"
-          title="Fichier de bougies"
+          title="Importer des bougies"
           description="Les bougies d’un symbole, exportées de votre plateforme : réimporter les mêmes heures les remplace."
         />
         <CardBody className="flex flex-col gap-4">
