@@ -27,7 +27,7 @@ export function ExcursionScatter({ points }: { points: readonly ExcursionPoint[]
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
-        aria-label={`MFE en fonction de la MAE, en R, pour ${points.length} opérations : MAE de ${formatR(maeMin)} à 0, MFE de 0 à ${formatR(mfeMax)}.`}
+        aria-label={`MFE en fonction de la MAE, en R, pour ${points.length} opération${points.length > 1 ? 's' : ''} : MAE de ${formatR(maeMin)} à 0, MFE de 0 à ${formatR(mfeMax)}.`}
         className="h-auto w-full max-w-xl text-fg-subtle"
       >
         <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(0)} y2={y(0)} className="stroke-border-strong" />
