@@ -2,9 +2,9 @@ import type { Outcome } from '@carnet/domain';
 import { formatR } from '../../../lib/format.ts';
 import { type ExcursionPoint, excursionExtent } from '../utils/excursion-points.ts';
 
-const WIDTH = 320;
-const HEIGHT = 220;
-const PAD = { left: 44, right: 12, top: 12, bottom: 34 } as const;
+const WIDTH = 420;
+const HEIGHT = 260;
+const PAD = { left: 52, right: 12, top: 12, bottom: 36 } as const;
 
 const OUTCOME_STYLES: Record<Outcome | 'NONE', { className: string; label: string }> = {
   WIN: { className: 'fill-gain', label: 'Gagnante' },
@@ -28,24 +28,24 @@ export function ExcursionScatter({ points }: { points: readonly ExcursionPoint[]
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
         aria-label={`MFE en fonction de la MAE, en R, pour ${points.length} opération${points.length > 1 ? 's' : ''} : MAE de ${formatR(maeMin)} à 0, MFE de 0 à ${formatR(mfeMax)}.`}
-        className="h-auto w-full max-w-xl text-fg-subtle"
+        className="h-auto w-full max-w-lg text-fg-subtle"
       >
         <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(0)} y2={y(0)} className="stroke-border-strong" />
         <line x1={x(0)} x2={x(0)} y1={PAD.top} y2={HEIGHT - PAD.bottom} className="stroke-border-strong" />
-        <text x={PAD.left} y={HEIGHT - PAD.bottom + 14} className="fill-fg-muted text-[10px]">
+        <text x={PAD.left} y={HEIGHT - PAD.bottom + 14} className="fill-fg-muted text-[11px]">
           {formatR(maeMin)}
         </text>
-        <text x={x(0)} y={HEIGHT - PAD.bottom + 14} textAnchor="end" className="fill-fg-muted text-[10px]">
+        <text x={x(0)} y={HEIGHT - PAD.bottom + 14} textAnchor="end" className="fill-fg-muted text-[11px]">
           0
         </text>
-        <text x={PAD.left - 4} y={PAD.top + 8} textAnchor="end" className="fill-fg-muted text-[10px]">
+        <text x={PAD.left - 4} y={PAD.top + 8} textAnchor="end" className="fill-fg-muted text-[11px]">
           {formatR(mfeMax)}
         </text>
         <text
           x={(PAD.left + WIDTH) / 2}
           y={HEIGHT - 4}
           textAnchor="middle"
-          className="fill-fg-muted text-[10px]"
+          className="fill-fg-muted text-[11px]"
         >
           MAE (R)
         </text>
@@ -54,7 +54,7 @@ export function ExcursionScatter({ points }: { points: readonly ExcursionPoint[]
           y={(HEIGHT - PAD.bottom) / 2}
           textAnchor="middle"
           transform={`rotate(-90 10 ${(HEIGHT - PAD.bottom) / 2})`}
-          className="fill-fg-muted text-[10px]"
+          className="fill-fg-muted text-[11px]"
         >
           MFE (R)
         </text>
