@@ -86,7 +86,7 @@ describe('candles: a trade drawn on imported candles, its excursions and the wha
   it('draws the trade with its markers and the MFE and MAE computed by hand', async () => {
     const detail = new TradeDetailPage(page);
     await detail.goto(tradeId);
-    await detail.chart.getByRole('img', { name: /Graphique en bougies 1 h de BTCUSDT/ }).waitFor();
+    await detail.chart.getByRole('figure', { name: /Graphique en bougies 1 h de BTCUSDT/ }).waitFor();
     const marks: [string, string][] = [
       ['Entrée', '60 000'],
       ['MAE', '59 400'],

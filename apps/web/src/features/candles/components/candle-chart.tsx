@@ -1,6 +1,7 @@
 import type { CandleOut } from '@carnet/contract';
 import { type CandleTimeframe, type Direction, TIMEFRAME_SECONDS } from '@carnet/domain';
 import {
+  type AutoscaleInfo,
   CandlestickSeries,
   createChart,
   createSeriesMarkers,
@@ -15,7 +16,7 @@ import {
 import { useEffect, useMemo, useRef } from 'react';
 import { useTheme } from '../../../app/theme/theme-store.ts';
 import { formatDate, formatDateTime, formatNumber, userTimeZone } from '../../../lib/format.ts';
-import { markerShape, pricePrecision, toChartCandles } from '../utils/candle-data.ts';
+import { markerShape, pricePrecision, toChartCandles, widenedRange } from '../utils/candle-data.ts';
 import { type ChartMarker, type ChartPriceLine, candleHolding } from '../utils/chart-overlays.ts';
 import { type ChartColors, readChartColors } from '../utils/chart-theme.ts';
 
@@ -70,7 +71,8 @@ function seriesColors(colors: ChartColors) {
 /**
  * The candles with the trade drawn on them (docs/rules/candles.md#chart), by TradingView's Lightweight Charts (its
  * logo kept, as its licence asks). Loaded lazily: this module and the library are their own chunk. Colours follow
- * the theme and are applied again when it changes; the canvas is described by `description` for screen readers.
+ * the theme and are applied again when it changes. The canvas is a figure named by `description` (not an image:
+ * the library puts its logo's link inside), its points written out beside it.
  */
 export function CandleChart({
   candles,
@@ -97,7 +99,12 @@ export function CandleChart({
       timeScale: { timeVisible: true, tickMarkFormatter: tickMark },
     });
     chart.current = created;
-    series.current = created.addSeries(CandlestickSeries, seriesColors(colors));
+    series.current = created.addSeries(CandlestickSeries, {
+      ...seriesColors(colors),
+      // The trade's own lines are drawn; the library's last-price line would read as one of them.
+      lastValueVisible: false,
+      priceLineVisible: false,
+    });
     return () => {
       created.remove();
       chart.current = null;
@@ -118,7 +125,12 @@ export function CandleChart({
     if (candleSeries === null) return;
     const colors = readChartColors();
     const minMove = 10 ** -precision;
+    const overlayPrices = [...priceLines, ...markers].map((overlay) => overlay.value);
     candleSeries.applyOptions({
+      autoscaleInfoProvider: (candlesOnly: () => AutoscaleInfo | null) => {
+        const info = candlesOnly();
+        return info === null ? null : { ...info, priceRange: widenedRange(info.priceRange, overlayPrices) };
+      },
       priceFormat: {
         type: 'custom',
         minMove,
@@ -159,13 +171,8 @@ export function CandleChart({
   }, [data, precision, timeframe, markers, priceLines, direction, theme]);
 
   return (
-    <div
-      ref={container}
-      role="img"
-      aria-label={description}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable, so a keyboard user reaches the chart and its description.
-      tabIndex={0}
-      className="h-[22rem] w-full rounded-md focus-visible:outline-2 focus-visible:outline-ring max-sm:h-72"
-    />
+    <figure aria-label={description} className="m-0">
+      <div ref={container} className="h-[22rem] w-full max-sm:h-72" />
+    </figure>
   );
 }

@@ -122,7 +122,7 @@ export function TradeChartSection({ trade }: TradeChartSectionProps) {
           ) : undefined
         }
       />
-      <div className="grid min-w-0 gap-2 xl:grid-cols-[minmax(0,1fr)_16rem]">
+      <div className="grid min-w-0 gap-2 xl:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0" aria-busy={candles.isFetching}>
           {body()}
         </div>

@@ -46,3 +46,18 @@ export function markerShape(
     ? { shape: 'arrowUp', position: 'atPriceBottom' }
     : { shape: 'arrowDown', position: 'atPriceTop' };
 }
+
+type PriceRange = { minValue: number; maxValue: number };
+
+/**
+ * The price range the chart fits: the candles' own, widened to every price line and marker, so a far target or a
+ * stop below the candles stays on screen.
+ */
+export function widenedRange(range: PriceRange | null, prices: readonly number[]): PriceRange | null {
+  const finite = prices.filter(Number.isFinite);
+  if (range === null || finite.length === 0) return range;
+  return {
+    minValue: Math.min(range.minValue, ...finite),
+    maxValue: Math.max(range.maxValue, ...finite),
+  };
+}
