@@ -21,6 +21,13 @@ export class AnalysisPage {
     return locator;
   }
 
+  /** « Et si… » (docs/rules/candles.md#what-if): the scenarios' table, once loaded. */
+  async whatIfTable(): Promise<Locator> {
+    const table = this.page.getByRole('table', { name: 'Scénarios de sortie' });
+    await table.waitFor();
+    return table;
+  }
+
   /** A group's row of a table, by the group's label. */
   row(table: Locator, label: string): Locator {
     return table.getByRole('row', { name: new RegExp(`^${label}\\b`) });

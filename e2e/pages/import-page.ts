@@ -30,6 +30,31 @@ export class ImportPage {
     await this.heading.waitFor();
   }
 
+  /** The « Bougies » tab (docs/rules/candles.md#candles): a candle file, for a symbol, in a zone. */
+  async importCandles(input: {
+    name: string;
+    content: string;
+    symbol: string;
+    timezone: string;
+  }): Promise<void> {
+    await this.page.getByRole('tab', { name: 'Bougies' }).click();
+    await this.page
+      .getByLabel('Fichier de bougies')
+      .setInputFiles({ name: input.name, mimeType: 'text/csv', buffer: Buffer.from(input.content) });
+    await this.page.getByLabel('Symbole').fill(input.symbol);
+    await this.page.getByLabel('Fuseau horaire du fichier').selectOption(input.timezone);
+    await this.page.getByRole('button', { name: 'Importer les bougies' }).click();
+  }
+
+  /** What the candle import stored, once shown. */
+  get candleResult(): Locator {
+    return this.page.getByRole('region', { name: 'Résultat de l’import de bougies' });
+  }
+
+  get candleCoverage(): Locator {
+    return this.page.getByRole('table', { name: 'Bougies importées' });
+  }
+
   /** Picks a file through « Choisir un fichier »: text (a CSV) or a platform's own bytes. */
   async chooseFile(name: string, content: string | Buffer, mimeType = 'text/csv'): Promise<void> {
     await this.fileInput.setInputFiles({ name, mimeType, buffer: Buffer.from(content) });

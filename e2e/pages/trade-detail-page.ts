@@ -10,6 +10,9 @@ export class TradeDetailPage {
   readonly history: Locator;
   readonly reopen: Locator;
   readonly reopenDialog: Locator;
+  /** « Graphique » (docs/rules/candles.md#chart): the canvas, its markers written out, the excursions. */
+  readonly chart: Locator;
+  readonly chartMarks: Locator;
 
   constructor(readonly page: Page) {
     this.closePanel = page.getByRole('region', { name: 'Clôturer l’opération' });
@@ -20,11 +23,21 @@ export class TradeDetailPage {
     this.history = page.getByRole('list', { name: 'Historique de l’opération' });
     this.reopen = page.getByRole('button', { name: 'Rouvrir', exact: true });
     this.reopenDialog = page.getByRole('dialog', { name: 'Rouvrir l’opération' });
+    this.chart = page.getByRole('region', { name: 'Graphique' });
+    this.chartMarks = this.chart.getByRole('list', { name: 'Repères du graphique' });
   }
 
   async goto(tradeId: number): Promise<void> {
     await this.page.goto(`/trades/${tradeId}`);
     await this.page.getByRole('heading', { level: 1 }).waitFor();
+  }
+
+  /** An excursion figure: « MFE », « MAE », « Efficacité de sortie » (its first value). */
+  excursionFigure(label: string): Locator {
+    return this.chart
+      .getByLabel('Excursions de l’opération')
+      .locator('dt', { hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd[1]');
   }
 
   /** A money figure: « Brut », « Frais », « Swap », « Net ». */

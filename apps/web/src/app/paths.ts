@@ -8,6 +8,8 @@ export const paths = {
   profile: '/profile',
   /** docs/rules/imports.md: import a platform's file, and undo past imports. */
   import: '/import',
+  /** docs/rules/candles.md#candles: the « Bougies » tab of « Importer », candle files and the series stored. */
+  importCandles: '/import?tab=candles',
   /** docs/rules/statistics.md: what works, with the uncertainty shown; the month calendar and the weekday × hour map. */
   analysis: '/analysis',
   calendar: '/calendar',

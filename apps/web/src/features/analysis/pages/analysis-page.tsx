@@ -9,8 +9,10 @@ import { useSummary } from '../api/get-summary.ts';
 import { AnalysisFilters } from '../components/analysis-filters.tsx';
 import { BreakdownPanel } from '../components/breakdown-panel.tsx';
 import { DimensionTabs } from '../components/dimension-tabs.tsx';
+import { ExcursionsPanel } from '../components/excursions-panel.tsx';
 import { SkippedNote } from '../components/skipped-note.tsx';
 import { SummaryCards } from '../components/summary-cards.tsx';
+import { WhatIfPanel } from '../components/what-if-panel.tsx';
 import { useAnalysisFilters } from '../hooks/use-analysis-filters.ts';
 
 /** The address parameter of the chosen tab. */
@@ -22,7 +24,8 @@ function readDimension(text: string | null): AnalysisDimension {
 
 /**
  * /analysis — docs/rules/statistics.md « Analyse »: the filters shared with the dashboard, the summary cards, then one tab
- * per dimension with its table of groups, each with its interval and its test against the rest.
+ * per dimension with its table of groups, each with its interval and its test against the rest; then the excursions
+ * and the what-if exits measured on the imported candles (docs/rules/candles.md#chart).
  */
 export function AnalysisPage() {
   const analysisFilters = useAnalysisFilters();
@@ -59,6 +62,8 @@ export function AnalysisPage() {
             <BreakdownPanel dimension={dimension} filters={filters} />
           </DimensionTabs>
         </Card>
+        <ExcursionsPanel filters={filters} />
+        <WhatIfPanel filters={filters} />
       </div>
     </>
   );

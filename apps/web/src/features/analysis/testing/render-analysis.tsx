@@ -13,10 +13,16 @@ export const FILTER_HANDLERS: Handlers = {
   'GET /api/v1/tags/': () => ({ body: [{ name: 'breakout', trades: 3 }] }),
 };
 
+/** No trade measured on candles yet: no scenario resolved, no excursion (docs/rules/candles.md). */
+export const CANDLE_HANDLERS: Handlers = {
+  'GET /api/v1/trades/what-if/': () => ({ body: { horizon_days: 5, skipped_unknown_r: 0, scenarios: [] } }),
+  'GET /api/v1/trades/': () => ({ body: { count: 0, next: null, previous: null, results: [] } }),
+};
+
 /** /analysis and /calendar for a signed-in trader; `handlers` answer the analysis routes. */
 export function renderAnalysis(path: string, handlers: Handlers) {
   storeTokens({ access: 'A1', refresh: 'R1' });
-  const calls = mockFetch({ ...FILTER_HANDLERS, ...handlers });
+  const calls = mockFetch({ ...FILTER_HANDLERS, ...CANDLE_HANDLERS, ...handlers });
   const routes = [
     {
       Component: ToasterLayout,

@@ -4,7 +4,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { formatMoney, userTimeZone } from '../../../lib/format.ts';
-import { knownTimeZones, suggestedTimeZones } from '../utils/time-zone-options.ts';
+import { knownTimeZones, suggestedTimeZones } from '../../../lib/time-zone-options.ts';
 
 export type ImportOptionValues = {
   capitalAccount: string;

@@ -20,8 +20,8 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
 import { mapError } from '../../../lib/error-mapper.ts';
+import { knownTimeZones } from '../../../lib/time-zone-options.ts';
 import { useSaveImportTemplate } from '../api/save-import-template.ts';
-import { knownTimeZones } from '../utils/time-zone-options.ts';
 import {
   initialTemplateValues,
   isRequiredColumn,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { suggestedTimeZones } from '../../../lib/time-zone-options.ts';
 import { moneySign } from './money-sign.ts';
-import { suggestedTimeZones } from './time-zone-options.ts';
 
 describe('moneySign (read from the decimal text, never a float)', () => {
   it('tells gains, losses and zero apart', () => {

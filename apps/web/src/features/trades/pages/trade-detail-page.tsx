@@ -6,6 +6,7 @@ import { buttonStyles } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useRouteId } from '../../../lib/route-params.ts';
+import { TradeChartSection } from '../../candles/components/trade-chart-section.tsx';
 import { useTrade } from '../api/get-trade.ts';
 import { ClosePanel } from '../components/close-panel.tsx';
 import { PlanExecutionPanel } from '../components/plan-execution-panel.tsx';
@@ -75,6 +76,7 @@ export function TradeDetailPage() {
             <TradeSummary trade={data} currency={currency} />
             {isClosed && <TradeMoney trade={data} currency={currency} />}
             <TradePlanFigures trade={data} />
+            <TradeChartSection trade={data} />
             {data.status === 'OPEN' && <ClosePanel key={data.id} trade={data} />}
             {data.exits.length > 0 && <TradeExits exits={data.exits} />}
             <PlanExecutionPanel trade={data} currency={currency} />

@@ -15,12 +15,13 @@ const landing =
   (title: string): ComponentType =>
   () => <h1>{title}</h1>;
 
-/** The reference data every trade page loads: profile, configurations, tags, accounts, the fixture's history. */
+/** The reference data every trade page loads: profile, configurations, tags, accounts, the fixture’s history, no candles. */
 export const REFERENCE_HANDLERS: Handlers = {
   'GET /api/v1/profile/': () => ({ body: PROFILE }),
   'GET /api/v1/strategies/': () => ({ body: [aConfiguration(), otherConfiguration] }),
   'GET /api/v1/tags/': () => ({ body: [{ name: 'FOMO', trades: 3 }] }),
   'GET /api/v1/trades/12/history/': () => ({ body: [] }),
+  'GET /api/v1/candles/coverage/': () => ({ body: [] }),
   'GET /api/v1/capital-accounts/': () => ({
     body: [anAccount(), anAccount({ id: 10, name: 'Ancien compte', is_active: false })],
   }),
