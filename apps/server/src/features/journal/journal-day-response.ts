@@ -1,10 +1,9 @@
 import type { JournalDaySummary, JournalPlan, JournalReview, JournalState } from '@carnet/contract';
-import { type PlanLock, toIsoUtc } from '@carnet/domain';
+import type { PlanLock } from '@carnet/domain';
 import type { JournalDayRow } from '../../db/schema/index.ts';
+import { isoDateTime, isoDateTimeOrNull } from '../../http/serialize.ts';
 
 // A stored journal day as the API answers it (docs/rules/journal.md#fields); a day never written reads as empty.
-
-const iso = (date: Date | null) => (date === null ? null : toIsoUtc(date.getTime()));
 
 export function toPlan(row: JournalDayRow | undefined, lock: PlanLock): JournalPlan {
   return {
@@ -13,8 +12,8 @@ export function toPlan(row: JournalDayRow | undefined, lock: PlanLock): JournalP
     levels: row?.planLevels ?? '',
     max_trades: row?.maxTrades ?? null,
     max_loss_r: row?.maxLossR ?? null,
-    recorded_at: iso(row?.planRecordedAt ?? null),
-    locked_at: lock.lockedAtMs === null ? null : toIsoUtc(lock.lockedAtMs),
+    recorded_at: isoDateTimeOrNull(row?.planRecordedAt ?? null),
+    locked_at: lock.lockedAtMs === null ? null : isoDateTime(new Date(lock.lockedAtMs)),
     is_retroactive: lock.isRetroactive,
     addenda: row?.addenda ?? [],
   };

@@ -69,11 +69,8 @@ export function createJournalService({ repository, trades, accounts }: JournalSe
       pnl_amount: item.pnl_amount,
       currency: item.capital_account === null ? null : (currencies.get(item.capital_account) ?? null),
     }));
-    const entries = items.map((item) => Date.parse(item.entry_date));
-    const lock = lockOf(row, {
-      recordedAt: items.map((item) => new Date(item.created_at)),
-      firstEntry: entries.length === 0 ? null : new Date(Math.min(...entries)),
-    });
+    // Recording times to the microsecond: the list's are cut to the second (docs/api.md).
+    const lock = lockOf(row, await repository.tradeTimes(userId, start, end));
     const plan = toPlan(row, lock);
     return {
       date,
