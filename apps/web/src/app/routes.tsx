@@ -114,7 +114,11 @@ export const routes: RouteObject[] = [
                 handle: trading('Journal'),
                 children: [
                   { index: true, lazy: journal },
-                  { path: ':date', lazy: journal, handle: trading(({ date }) => `Jour du ${date}`) },
+                  {
+                    path: ':date',
+                    lazy: journal,
+                    handle: trading(({ date }) => `Jour du ${date?.split('-').reverse().join('/')}`),
+                  },
                 ],
               },
               { path: 'profile', lazy: profile, handle: { crumb: 'Profil' } satisfies RouteHandle },

@@ -67,7 +67,7 @@ export function DayTradesSection({ day }: { day: JournalDay }) {
           <StackedBody>
             {day.trades.map((trade) => (
               <StackedRow key={trade.id} className={clsx(breakers.has(trade.id) && 'bg-loss-soft')}>
-                <StackedRowHeader>
+                <StackedRowHeader span={4}>
                   <Link
                     to={paths.trades.detail(trade.id)}
                     className="text-accent underline-offset-2 hover:underline"
@@ -78,7 +78,7 @@ export function DayTradesSection({ day }: { day: JournalDay }) {
                     <span className="ml-2 text-xs font-semibold text-loss">Règle enfreinte</span>
                   )}
                 </StackedRowHeader>
-                <StackedCell caption="Entrée" className="num">
+                <StackedCell caption="Entrée" span={2} className="num">
                   {formatDateTime(trade.entry_date)}
                 </StackedCell>
                 <StackedCell

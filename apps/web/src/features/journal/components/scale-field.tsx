@@ -20,7 +20,7 @@ export function ScaleField({ legend, ends, registration, error }: ScaleFieldProp
     <fieldset className="flex flex-col gap-1.5">
       <legend className="mb-1.5 text-xs font-medium text-fg-muted">{legend}</legend>
       <div className="flex items-center gap-2">
-        <span className="w-12 text-right text-xs text-fg-subtle">{ends[0]}</span>
+        <span className="w-16 text-right text-xs text-fg-subtle">{ends[0]}</span>
         <div className="flex gap-1">
           {STEPS.map((step) => (
             <label key={step} className="cursor-pointer">

@@ -42,7 +42,7 @@ export function StateSection() {
           label={`${JOURNAL_STATE_LABELS.sleep_hours} (heures)`}
           hint="De 0 à 24, par demi-heure (7,5)."
           error={errors?.sleep_hours?.message}
-          className="max-w-48"
+          className="max-w-64"
         >
           {(control) => <Input {...control} inputMode="decimal" {...form.register('state.sleep_hours')} />}
         </Field>
