@@ -15,7 +15,7 @@ import {
 /*
  * The day's journal (docs/rules/journal.md) as a trader lives it, in Paris: the morning plan written in the page,
  * a trade entered (through the API), the plan then locked with its time, an addendum, the state and the review.
- * The plan allows one trade: the second one is the rule break the page highlights.
+ * The plan allows one trade: the second one is the rule break the page highlights. The calendar marks the day.
  */
 const PARIS = 'Europe/Paris';
 
@@ -112,5 +112,13 @@ describe('journal: the day from the plan to the review', () => {
     await page.waitForURL((url) => url.pathname !== `/journal/${day}`);
     await page.getByRole('link', { name: 'Jour précédent' }).click();
     await page.waitForURL((url) => url.pathname === `/journal/${day}`);
+  });
+
+  it('finds the day marked on the calendar, and opens it from there', async () => {
+    await page.goto(new URL(`/calendar?month=${day.slice(0, 7)}`, page.url()).toString());
+    const [year, month, date] = day.split('-');
+    await page.getByRole('link', { name: `Journal du ${date}/${month}/${year}` }).click();
+    await page.waitForURL((url) => url.pathname === `/journal/${day}`);
+    await page.getByText(/Verrouillé le/).waitFor();
   });
 });

@@ -23,7 +23,7 @@ export function ScaleField({ legend, ends, registration, error }: ScaleFieldProp
         <span className="w-16 text-right text-xs text-fg-subtle">{ends[0]}</span>
         <div className="flex gap-1">
           {STEPS.map((step) => (
-            <label key={step} className="cursor-pointer">
+            <label key={step} className="relative cursor-pointer">
               <input
                 type="radio"
                 value={step}
