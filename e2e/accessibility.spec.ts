@@ -40,6 +40,7 @@ const APP_ROUTES: Route[] = [
   { label: 'stratégies globales', path: () => '/global-strategies', shows: 'Price action' },
   { label: 'analyse', path: () => '/analysis', shows: 'Par dimension' },
   { label: 'calendrier', path: () => '/calendar', shows: 'Jour × heure d’entrée' },
+  { label: 'journal du jour', path: () => '/journal', shows: 'Plan du jour' },
   { label: 'nouvelle stratégie globale', path: () => '/global-strategies/new' },
   { label: 'modifier une stratégie globale', path: (journal) => `/global-strategies/${journal.strategyId}` },
   { label: 'comptes de capital', path: () => '/capital/accounts', shows: 'Compte live' },

@@ -24,6 +24,7 @@ import { registerGlobalStrategiesRoutes } from './features/global-strategies/glo
 import { registerImportTemplatesRoutes } from './features/import-templates/import-templates.routes.ts';
 import { registerImportsRoutes } from './features/imports/imports.routes.ts';
 import { registerInstrumentsRoutes } from './features/instruments/instruments.routes.ts';
+import { registerJournalRoutes } from './features/journal/journal.routes.ts';
 import { registerProfileRoutes } from './features/profile/profile.routes.ts';
 import { registerTradeScreenshotsRoutes } from './features/trades/trade-screenshots.routes.ts';
 import { registerTradesRoutes } from './features/trades/trades.routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp({ config, db, logger, onRoute }: AppOptions): Pro
       registerImportsRoutes(api, services);
       registerImportTemplatesRoutes(api, services);
       registerCandlesRoutes(api, services);
+      registerJournalRoutes(api, services);
       registerExportsRoutes(api, services);
     },
     { prefix: '/api/v1' },

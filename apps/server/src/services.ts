@@ -51,6 +51,10 @@ import { createImportFileRunner } from './features/imports/import-file-runner.ts
 import { createImportsRepository } from './features/imports/imports.repository.ts';
 import { createImportsService } from './features/imports/imports.service.ts';
 import { createInstrumentsService } from './features/instruments/instruments.service.ts';
+import { createJournalRepository as createJournalDaysRepository } from './features/journal/journal.repository.ts';
+import { createJournalService } from './features/journal/journal.service.ts';
+import { createJournalTemplatesRepository } from './features/journal/journal-templates.repository.ts';
+import { createJournalTemplatesService } from './features/journal/journal-templates.service.ts';
 import { createProfileRepository } from './features/profile/profile.repository.ts';
 import { createProfileService, type ProfileService } from './features/profile/profile.service.ts';
 import { type CleanupLog, createScreenshotGallery } from './features/screenshots/screenshot-gallery.ts';
@@ -237,6 +241,12 @@ function createTradeServices(
     }),
     closeTradeService: createCloseTradeService({ repository, references, trades: tradesService }),
     evaluateCompliance: createEvaluateCompliance(references),
+    journalService: createJournalService({
+      repository: createJournalDaysRepository(db),
+      trades: tradesService,
+      accounts: setup.capitalAccountsService,
+    }),
+    journalTemplatesService: createJournalTemplatesService(createJournalTemplatesRepository(db)),
   };
 }
 

@@ -17,6 +17,7 @@ import {
   SESSION,
 } from './hostile-fixtures.ts';
 import { IMPORT_ROUTES } from './hostile-import-routes.ts';
+import { JOURNAL_ROUTES } from './hostile-journal-routes.ts';
 import { id, type RouteSpec, screenshotRoutes } from './hostile-route-spec.ts';
 import { isRecord } from './hostile-values.ts';
 import { GOAL, idOf, ok, type Run, tradeBody } from './hostile-world.ts';
@@ -303,5 +304,6 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'GET /api/v1/trades/:id/history/': { base: async (world) => ({ params: id(world.trade.id) }) },
   ...screenshotRoutes('/api/v1/trades/', (world) => world.trade.id, 'BEFORE'),
   ...IMPORT_ROUTES,
+  ...JOURNAL_ROUTES,
   ...ANALYSIS_ROUTES,
 };

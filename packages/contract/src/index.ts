@@ -30,6 +30,7 @@ export * from './import-selection.ts';
 export * from './import-templates.ts';
 export * from './imports.ts';
 export * from './instruments.ts';
+export * from './journal.ts';
 export * from './messages.ts';
 export * from './profile.ts';
 export * from './screenshots.ts';

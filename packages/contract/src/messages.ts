@@ -38,3 +38,23 @@ export const IMPORT_TEMPLATE_MESSAGES = {
   unknownDateFormat: 'Format de date non pris en charge.',
   missingColumn: (column: string) => `Colonne « ${column} » absente de l’en-tête du fichier.`,
 } as const;
+
+/** The day's journal (docs/rules/journal.md). */
+export const JOURNAL_MESSAGES = {
+  planLocked: 'Le plan du jour est verrouillé.',
+  retroactivePlan: 'Plan écrit après la première entrée',
+  scale: 'Doit être un entier de 1 à 5.',
+  sleepHours: 'Doit être entre 0 et 24 h, par demi-heure.',
+  maxTrades: 'Doit être un entier ≥ 1.',
+  maxLossR: 'Doit être un nombre supérieur à 0.',
+  richTextTooLong: '20 000 caractères au maximum.',
+  plainTextTooLong: '5 000 caractères au maximum.',
+  addendumTooLong: '2 000 caractères au maximum.',
+  tooManyAddenda: '50 ajouts au maximum.',
+  emptyAddendum: 'Un ajout ne peut pas être vide.',
+  unknownBias: 'Valeur inconnue. Valeurs possibles : LONG, SHORT, NEUTRAL.',
+  unknownPlanFollowed: 'Valeur inconnue. Valeurs possibles : YES, PARTLY, NO.',
+  unknownTemplateKind: 'Valeur inconnue. Valeurs possibles : PLAN, REVIEW.',
+  rangeTooLong: 'Période de 400 jours au maximum.',
+  templateNameTooLong: '120 caractères au maximum.',
+} as const;

@@ -5,15 +5,21 @@ import type { TestApp, TestUser } from '../build-test-app.ts';
 import { backtestsApi, createScenarioSession } from './backtests-test-support.ts';
 import { multipartFiles } from './screenshot-test-support.ts';
 import { jpegWithGps, pngImage } from './test-images.ts';
-import { arrangeSetup, longTrade } from './trades-test-support.ts';
+import { arrangeSetup, longTrade, PREFERRED_ENTRY } from './trades-test-support.ts';
+
+/** The day of arrangeJournal's trades: its plan, written before them, is locked by the first (two breaks its rule). */
+const JOURNAL_DAY_URL = `/api/v1/journal/days/${PREFERRED_ENTRY.slice(0, 10)}/?tz=UTC`;
 
 /**
  * A journal worth restoring: a global strategy and a configuration (types, confirmations, two screenshots), an
  * account, an open trade and a closed one with two targets and a screenshot, a backtest session with its
- * trades, a goal with time logged, and profile assets.
+ * trades, a goal with time logged, profile assets, and the trades' day in the journal with a template.
  */
 export async function arrangeJournal(t: TestApp, user: TestUser): Promise<void> {
   const { api, configuration, account } = await arrangeSetup(t, user);
+  await api.ok(200, 'PUT', JOURNAL_DAY_URL, {
+    plan: { text: '<p>Acheter le retest</p>', bias: 'LONG', levels: '50 000', max_trades: 1, max_loss_r: 2 },
+  });
   await upload(t, user, `/api/v1/strategies/${configuration.id}/screenshots/`, [
     await pngImage(64, 32),
     await jpegWithGps(),
@@ -41,6 +47,16 @@ export async function arrangeJournal(t: TestApp, user: TestUser): Promise<void> 
   });
   await api.ok(201, 'POST', '/api/v1/backtests/time-logs/', { goal: goal.id, duration_minutes: 90 });
   await api.ok(200, 'PATCH', '/api/v1/profile/', { assets: { CRYPTO: ['BTCUSDT'], FOREX: ['EURUSD'] } });
+  await api.ok(200, 'PUT', JOURNAL_DAY_URL, {
+    plan: { addendum: 'Niveau cassé à 11 h' },
+    state: { mood: 4, energy: 3, stress: 2, sleep_hours: 7.5 },
+    review: { text: '<p>Patient</p>', plan_followed: 'PARTLY', lessons: 'Attendre', mistakes: ['FOMO'] },
+  });
+  await api.ok(201, 'POST', '/api/v1/journal/templates/', {
+    name: 'Matin',
+    kind: 'PLAN',
+    text: '<p>Biais</p>',
+  });
 }
 
 async function upload(t: TestApp, user: TestUser, url: string, images: Buffer[]) {
@@ -63,6 +79,9 @@ const LISTS = [
   '/api/v1/trades/dashboard/?group=day&tz=UTC',
   '/api/v1/backtests/goals/',
   '/api/v1/backtests/goals/active/',
+  JOURNAL_DAY_URL,
+  '/api/v1/journal/days/?from=2026-01-01&to=2026-12-31&tz=UTC',
+  '/api/v1/journal/templates/',
 ];
 
 /** Signed media URLs carry an expiry; the key they name is what must survive. */

@@ -16,6 +16,8 @@ import { arrangeSetup, longTrade } from './trades-test-support.ts';
  * missing here fails that test (« route sans fixture »): no new route can skip its ownership check unseen.
  */
 
+const JOURNAL_TEMPLATE = { name: 'Matin', kind: 'PLAN', text: '<p>Biais, niveaux</p>' };
+
 /** Routes anyone may call: login, refresh and logout carry their own credentials, /media URLs are signed. */
 export const PUBLIC_ROUTES = [
   'POST /auth/jwt/create/',
@@ -24,6 +26,15 @@ export const PUBLIC_ROUTES = [
   'GET /media/*',
   'HEAD /media/*',
 ];
+
+/**
+ * Routes whose path names a day of the caller's own rather than an object: a journal day is the caller's day of that
+ * date whoever asks (docs/rules/journal.md), so no other user's object can be named there and the 404 matrix does not
+ * apply. Their isolation is tested by their feature (features/journal/journal-days.test.ts); here, their path values.
+ */
+export const CALLER_SCOPED_ROUTES: Record<string, Record<string, string>> = {
+  '/api/v1/journal/days/:date/': { date: '2026-11-16' },
+};
 
 /** Staff-only routes: any other signed-in user gets 403 (README.md), whoever the id names. */
 export const ADMIN_PREFIX = '/api/v1/admin/';
@@ -59,6 +70,7 @@ export type World = {
   tradeShotId: number;
   importId: number;
   templateId: number;
+  journalTemplateId: number;
   sessionId: number;
   backtestTradeId: number;
   goalId: number;
@@ -125,6 +137,9 @@ export async function buildWorld(t: TestApp, user: TestUser): Promise<World> {
     importId: await importOnePair(t, user, account.id),
     templateId: (
       await api.ok<{ id: number }>(201, 'POST', '/api/v1/import-templates/', FRENCH_BROKER_TEMPLATE)
+    ).id,
+    journalTemplateId: (
+      await api.ok<{ id: number }>(201, 'POST', '/api/v1/journal/templates/', JOURNAL_TEMPLATE)
     ).id,
     sessionId: session.id,
     backtestTradeId: backtestTrade.json<{ id: number }>().id,
@@ -244,6 +259,10 @@ export const OWNED_ROUTES: Record<string, OwnedRoute> = {
     params: (w) => ({ id: w.templateId }),
     methods: { GET: none, PUT: json(() => FRENCH_BROKER_TEMPLATE), DELETE: none },
   },
+  '/api/v1/journal/templates/:id/': {
+    params: (w) => ({ id: w.journalTemplateId }),
+    methods: { GET: none, PUT: json(() => JOURNAL_TEMPLATE), DELETE: none },
+  },
   '/api/v1/trades/:id/screenshots/': {
     params: (w) => ({ id: w.trade.id }),
     methods: { GET: none, POST: pngUpload },
@@ -291,7 +310,7 @@ export function ownedRouteFixture(route: RegisteredRoute) {
 }
 
 /** The URL with its `:name` parameters replaced; a parameter the values lack is an error, not « undefined ». */
-export function fillPath(url: string, values: Record<string, number>): string {
+export function fillPath(url: string, values: Record<string, number | string>): string {
   return url.replace(/:(\w+)/g, (_match, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`${url} : paramètre ${name} sans valeur dans la fixture`);

@@ -13,6 +13,11 @@ export const paths = {
   /** docs/rules/statistics.md: what works, with the uncertainty shown; the month calendar and the weekday × hour map. */
   analysis: '/analysis',
   calendar: '/calendar',
+  /** docs/rules/journal.md: the day's plan, state and review; today, or a day `YYYY-MM-DD`. */
+  journal: {
+    today: '/journal',
+    day: (date: string) => `/journal/${date}`,
+  },
   adminUsers: '/admin/users',
   trades: {
     list: '/trades',

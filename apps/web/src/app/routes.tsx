@@ -32,6 +32,9 @@ const analysis = async () => ({
 const calendar = async () => ({
   Component: (await import('../features/analysis/pages/calendar-page.tsx')).CalendarPage,
 });
+const journal = async () => ({
+  Component: (await import('../features/journal/pages/journal-page.tsx')).JournalPage,
+});
 const configurations = async () => ({
   Component: (await import('../features/configurations/pages/configurations-page.tsx')).ConfigurationsPage,
 });
@@ -106,6 +109,18 @@ export const routes: RouteObject[] = [
               { path: 'import', lazy: importPage, handle: trading('Importer') },
               { path: 'analysis', lazy: analysis, handle: trading('Analyse') },
               { path: 'calendar', lazy: calendar, handle: trading('Calendrier') },
+              {
+                path: 'journal',
+                handle: trading('Journal'),
+                children: [
+                  { index: true, lazy: journal },
+                  {
+                    path: ':date',
+                    lazy: journal,
+                    handle: trading(({ date }) => `Jour du ${date?.split('-').reverse().join('/')}`),
+                  },
+                ],
+              },
               { path: 'profile', lazy: profile, handle: { crumb: 'Profil' } satisfies RouteHandle },
               {
                 path: 'strategies',

@@ -11,6 +11,7 @@ export * from './global-strategies.ts';
 export * from './idempotency.ts';
 export * from './import-templates.ts';
 export * from './imports.ts';
+export * from './journal.ts';
 export * from './profiles.ts';
 export * from './screenshots.ts';
 export * from './trades.ts';

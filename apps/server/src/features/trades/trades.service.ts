@@ -139,6 +139,21 @@ export function createTradesService({ repository, references, gallery, defaultTi
       };
     },
 
+    /**
+     * The caller's trades (drafts left out) entered in [start, end), oldest entry first, as the list shows them:
+     * a journal day's trades (docs/rules/journal.md#day), at most `limit`.
+     */
+    async enteredBetween(userId: number, start: Date, end: Date, limit: number): Promise<TradeListItem[]> {
+      const range: TradeFilter = {
+        gte: start,
+        lt: end,
+        columns: { is_draft: false },
+        timeZone: defaultTimeZone,
+      };
+      const page = { ordering: 'entry_date' as const, offset: 0, limit };
+      return (await repository.pageOwned(userId, range, page)).rows.map(toTradeListItem);
+    },
+
     /** GET …/history/: the trade's history, newest first (docs/rules/trades.md). */
     async history(userId: number, id: number): Promise<TradeHistoryEntry[]> {
       ownedOr404(await repository.findOwnedRow(userId, id));

@@ -40,8 +40,9 @@ describe('command palette (docs/ui.md)', () => {
     await user.keyboard('/');
     expect(await shownPalette()).toBeInTheDocument();
     expect(screen.getByRole('combobox')).toHaveValue('');
-    // docs/ui.md's six pages, « Importer » (docs/rules/imports.md), « Analyse » and « Calendrier » (docs/rules/statistics.md).
-    expect(options()).toHaveLength(9);
+    // docs/ui.md's six pages, « Importer » (docs/rules/imports.md), « Analyse » and « Calendrier »
+    // (docs/rules/statistics.md), « Journal » (docs/rules/journal.md).
+    expect(options()).toHaveLength(10);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(palette()).not.toBeInTheDocument());
   });

@@ -1,4 +1,5 @@
 import {
+  BookOpen,
   CalendarDays,
   CandlestickChart,
   ChartColumnBig,
@@ -16,7 +17,7 @@ export type NavigationLink = { label: string; to: string; icon: LucideIcon; desc
 
 /**
  * docs/ui.md Shell: the Trading dropdown, in this order; « Importer » (docs/rules/imports.md), « Analyse » and « Calendrier »
- * (docs/rules/statistics.md) come after the product's first entries (docs/ui.md#shell).
+ * (docs/rules/statistics.md) and « Journal » (docs/rules/journal.md) come after the product's first entries (docs/ui.md#shell).
  */
 export const TRADING_LINKS: readonly NavigationLink[] = [
   { label: 'Trades', to: paths.trades.list, icon: CandlestickChart, description: 'Journal des opérations' },
@@ -67,6 +68,12 @@ export const TRADING_LINKS: readonly NavigationLink[] = [
     to: paths.calendar,
     icon: CalendarDays,
     description: 'Résultats par jour et par heure',
+  },
+  {
+    label: 'Journal',
+    to: paths.journal.today,
+    icon: BookOpen,
+    description: 'Plan, état et bilan du jour',
   },
 ];
 

@@ -4,7 +4,8 @@ export type PalettePage = { id: string; label: string; keywords: readonly string
 
 /**
  * docs/ui.md: the command palette lists these pages: dashboard, trades, configurations, global strategies, profile,
- * login; docs/rules/imports.md adds « Importer », docs/rules/statistics.md « Analyse » and « Calendrier ».
+ * login; docs/rules/imports.md adds « Importer », docs/rules/statistics.md « Analyse » and « Calendrier »,
+ * docs/rules/journal.md « Journal ».
  */
 export const PALETTE_PAGES: readonly PalettePage[] = [
   {
@@ -48,6 +49,12 @@ export const PALETTE_PAGES: readonly PalettePage[] = [
     label: 'Calendrier',
     keywords: ['jours', 'mois', 'heures', 'carte de chaleur', 'semaine'],
     path: paths.calendar,
+  },
+  {
+    id: 'journal',
+    label: 'Journal',
+    keywords: ['plan', 'bilan', 'humeur', 'sommeil', 'jour', 'état'],
+    path: paths.journal.today,
   },
   {
     id: 'profile',

@@ -8,10 +8,14 @@ import { tradesText } from './calendar-day-cell.tsx';
 import { MonthCalendar } from './month-calendar.tsx';
 import { SkippedNote } from './skipped-note.tsx';
 
-type CalendarBodyProps = { calendar: UseQueryResult<Calendar>; onOpenDay: (date: string) => void };
+type CalendarBodyProps = {
+  calendar: UseQueryResult<Calendar>;
+  onOpenDay: (date: string) => void;
+  journalDays: ReadonlySet<string>;
+};
 
 /** The month grid with its loading and failure states, and the month's totals under it. */
-export function CalendarBody({ calendar, onOpenDay }: CalendarBodyProps) {
+export function CalendarBody({ calendar, onOpenDay, journalDays }: CalendarBodyProps) {
   return (
     <ListState
       items={calendar.data?.days}
@@ -24,7 +28,7 @@ export function CalendarBody({ calendar, onOpenDay }: CalendarBodyProps) {
       {() =>
         calendar.data !== undefined && (
           <div className="flex flex-col gap-3 p-2 sm:p-4">
-            <MonthCalendar calendar={calendar.data} onOpenDay={onOpenDay} />
+            <MonthCalendar calendar={calendar.data} onOpenDay={onOpenDay} journalDays={journalDays} />
             <p className="text-sm text-fg-muted">
               {calendar.data.totals.trades === 0 ? (
                 'Aucune opération clôturée ce mois-ci.'

@@ -1,5 +1,8 @@
 import type { Calendar } from '@carnet/contract';
+import { BookOpen } from 'lucide-react';
 import { Fragment } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { formatDate, formatNumber, formatSigned, R_UNIT } from '../../../lib/format.ts';
 import { formatMoneyByCurrency } from '../utils/analysis-format.ts';
 import { tintBackground, tintOf } from '../utils/diverging-scale.ts';
@@ -12,6 +15,8 @@ type CalendarDayCellProps = {
   day: CalendarDay | undefined;
   extent: number;
   onOpen: (date: string) => void;
+  /** The day has a journal written: marked, and a link to it (docs/rules/journal.md#pages). */
+  hasJournal: boolean;
 };
 
 /** « 3 trades » (French keeps 0 and 1 singular). */
@@ -25,7 +30,7 @@ const dayNumber = (date: string) => Number(date.slice(8));
  * One day of the month grid: tinted by its total R (docs/rules/statistics.md, diverging), with the R and the money written
  * out so nothing relies on the colour; a day with trades opens them.
  */
-export function CalendarDayCell({ cell, day, extent, onOpen }: CalendarDayCellProps) {
+export function CalendarDayCell({ cell, day, extent, onOpen, hasJournal }: CalendarDayCellProps) {
   if (!cell.inMonth) {
     return (
       <td className="h-16 border border-border bg-surface-3/60 p-1 align-top text-xs text-fg-subtle sm:h-20">
@@ -37,9 +42,19 @@ export function CalendarDayCell({ cell, day, extent, onOpen }: CalendarDayCellPr
   const background = hasTrades ? tintBackground(tintOf(day.total_r, extent)) : undefined;
   return (
     <td
-      className="h-16 overflow-hidden border border-border p-0 align-top sm:h-20"
+      className="relative h-16 overflow-hidden border border-border p-0 align-top sm:h-20"
       style={background === undefined ? undefined : { backgroundColor: background }}
     >
+      {hasJournal && (
+        <Link
+          to={paths.journal.day(cell.date)}
+          aria-label={`Journal du ${formatDate(cell.date)}`}
+          title="Journal du jour"
+          className="absolute top-0.5 right-0.5 z-10 rounded p-0.5 text-accent hover:bg-surface-2 focus-visible:ring-2 focus-visible:ring-accent"
+        >
+          <BookOpen aria-hidden className="size-3.5" />
+        </Link>
+      )}
       {hasTrades ? (
         // Named by its content (the date, the R, the count and the money): what is seen is what is read.
         <button

@@ -1,12 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { aCalendar } from '../testing/fixtures.ts';
 import { MonthCalendar } from './month-calendar.tsx';
 
 describe('the month grid (docs/rules/statistics.md)', () => {
   it('lays November 2026 out Monday first in six weeks, with the week totals in the last column', () => {
-    render(<MonthCalendar calendar={aCalendar()} onOpenDay={vi.fn()} />);
+    render(<MonthCalendar calendar={aCalendar()} onOpenDay={vi.fn()} journalDays={new Set()} />);
     const table = screen.getByRole('table', { name: 'Résultats par jour de clôture' });
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -28,7 +29,7 @@ describe('the month grid (docs/rules/statistics.md)', () => {
 
   it('writes the R of a day and tints it; a day with trades opens them', async () => {
     const onOpenDay = vi.fn();
-    render(<MonthCalendar calendar={aCalendar()} onOpenDay={onOpenDay} />);
+    render(<MonthCalendar calendar={aCalendar()} onOpenDay={onOpenDay} journalDays={new Set()} />);
     const win = screen.getByRole('button', {
       name: /^01\/11\/2026 : \+2,00\s?R 1 trade 200,00\s€$/,
     });
@@ -42,5 +43,23 @@ describe('the month grid (docs/rules/statistics.md)', () => {
     expect(screen.getAllByRole('button')).toHaveLength(2);
     await userEvent.setup({ delay: null }).click(loss);
     expect(onOpenDay).toHaveBeenCalledWith('2026-11-17');
+  });
+
+  it('marks the days with a journal and links each to its page (docs/rules/journal.md#pages)', () => {
+    render(
+      <MemoryRouter>
+        <MonthCalendar
+          calendar={aCalendar()}
+          onOpenDay={vi.fn()}
+          journalDays={new Set(['2026-11-01', '2026-11-05'])}
+        />
+      </MemoryRouter>,
+    );
+    const links = screen.getAllByRole('link', { name: /^Journal du / });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/journal/2026-11-01',
+      '/journal/2026-11-05',
+    ]);
+    expect(links[1]).toHaveAccessibleName('Journal du 05/11/2026');
   });
 });

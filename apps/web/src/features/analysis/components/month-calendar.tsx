@@ -6,7 +6,12 @@ import { extentOf } from '../utils/diverging-scale.ts';
 import { monthWeeks } from '../utils/month-grid.ts';
 import { CalendarDayCell, tradesText } from './calendar-day-cell.tsx';
 
-type MonthCalendarProps = { calendar: Calendar; onOpenDay: (date: string) => void };
+type MonthCalendarProps = {
+  calendar: Calendar;
+  onOpenDay: (date: string) => void;
+  /** Days with a journal written, marked with a link to it. */
+  journalDays: ReadonlySet<string>;
+};
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
@@ -19,7 +24,7 @@ function weekOf(calendar: Calendar, dates: readonly string[]) {
  * docs/rules/statistics.md « Calendrier »: the month Monday first, each day tinted by its total R and written out, the week's
  * totals in the last column. Days come from the server, by close date in the trader's zone.
  */
-export function MonthCalendar({ calendar, onOpenDay }: MonthCalendarProps) {
+export function MonthCalendar({ calendar, onOpenDay, journalDays }: MonthCalendarProps) {
   const weeks = useMemo(() => monthWeeks(calendar.month), [calendar.month]);
   const days = useMemo(() => new Map(calendar.days.map((day) => [day.date, day])), [calendar.days]);
   const extent = extentOf(calendar.days.filter((day) => day.trades > 0).map((day) => day.total_r));
@@ -57,6 +62,7 @@ export function MonthCalendar({ calendar, onOpenDay }: MonthCalendarProps) {
                   day={days.get(cell.date)}
                   extent={extent}
                   onOpen={onOpenDay}
+                  hasJournal={journalDays.has(cell.date)}
                 />
               ))}
               <td className="h-16 overflow-hidden border border-border bg-surface-2 p-0.5 align-top text-xs sm:h-20 sm:p-1">

@@ -6,6 +6,7 @@ import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useCalendar } from '../api/get-calendar.ts';
 import { useHeatmap } from '../api/get-heatmap.ts';
+import { useJournalDays } from '../api/list-journal-days.ts';
 import { AnalysisFilters } from '../components/analysis-filters.tsx';
 import { CalendarBody } from '../components/calendar-body.tsx';
 import { DayTradesDialog } from '../components/day-trades-dialog.tsx';
@@ -14,6 +15,8 @@ import { WeekdayHourMap } from '../components/weekday-hour-map.tsx';
 import { useAnalysisFilters } from '../hooks/use-analysis-filters.ts';
 import { isMonth, monthOf } from '../utils/month-grid.ts';
 import { tradeListLink } from '../utils/trades-link.ts';
+
+const NO_DAYS: ReadonlySet<string> = new Set();
 
 /**
  * /calendar — docs/rules/statistics.md « Calendrier »: the month by close day (`?month=YYYY-MM`, the current one by default)
@@ -36,6 +39,7 @@ export function CalendarPage() {
   );
   const calendar = useCalendar({ month, ...scope });
   const heatmap = useHeatmap(scope);
+  const journalDays = useJournalDays(month, tz);
   const [openDay, setOpenDay] = useState<{ date: string; expected: number } | null>(null);
 
   return (
@@ -55,6 +59,7 @@ export function CalendarPage() {
             />
             <CalendarBody
               calendar={calendar}
+              journalDays={journalDays.data ?? NO_DAYS}
               onOpenDay={(date) =>
                 setOpenDay({
                   date,

@@ -3,12 +3,12 @@ import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { DescriptionField } from '../../../components/rich-text/description-field.tsx';
 import { BooleanSelectField } from '../../../components/ui/boolean-select-field.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import type { ConfigurationFormValues } from './configuration-form-values.ts';
-import { DescriptionField } from './description-field.tsx';
 import { FormSection } from './form-section.tsx';
 import { TimezoneSelect } from './timezone-select.tsx';
 

@@ -34,7 +34,7 @@ function renderStoredConfiguration(handlers: Handlers = {}) {
 
 describe('stored configuration (docs/ui.md Configurations)', { timeout: 45_000 }, () => {
   // The editor is a lazily loaded chunk; importing it once here keeps its first transform out of a test.
-  beforeAll(() => import('../components/description-editor.tsx'), 60_000);
+  beforeAll(() => import('../../../components/rich-text/description-editor.tsx'), 60_000);
 
   it('shows the stored values, the checklist in its stored order and the rich-text description', async () => {
     renderStoredConfiguration();

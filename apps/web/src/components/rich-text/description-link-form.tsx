@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/react';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { Button } from '../ui/button.tsx';
+import { Input } from '../ui/input.tsx';
 
 /** http(s) and mailto only (the server's allow-list drops anything else); a bare address gets https://. */
 export function normaliseHref(text: string): string | null {

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Skeleton } from '../ui/skeleton.tsx';
 import type { DescriptionEditorProps } from './description-editor.tsx';
 
-// Tiptap and ProseMirror are a chunk of their own, fetched when the configuration form shows (ARCHITECTURE.md).
+// Tiptap and ProseMirror are a chunk of their own, fetched when a rich-text field shows (the configuration's
+// description, the journal's plan and review: ARCHITECTURE.md).
 const DescriptionEditor = lazy(async () => ({
   default: (await import('./description-editor.tsx')).DescriptionEditor,
 }));

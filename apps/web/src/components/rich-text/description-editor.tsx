@@ -4,6 +4,7 @@ import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import { DescriptionLinkForm } from './description-link-form.tsx';
 import { DescriptionToolbar } from './description-toolbar.tsx';
+import { RICH_TEXT_STYLES } from './rich-text-styles.ts';
 
 export type DescriptionEditorProps = {
   value: string;
@@ -14,16 +15,10 @@ export type DescriptionEditorProps = {
   isInvalid: boolean;
 };
 
-/** Headings, lists and links inside the editor and wherever the description is shown. */
-export const RICH_TEXT_STYLES = clsx(
-  '[&_h2]:mt-3 [&_h2]:mb-1 [&_h2]:text-base [&_h2]:font-semibold [&_h3]:mt-2 [&_h3]:mb-1 [&_h3]:font-semibold',
-  '[&_p]:my-1 [&_ul]:my-1 [&_ul]:list-disc [&_ul]:pl-5 [&_ol]:my-1 [&_ol]:list-decimal [&_ol]:pl-5',
-  '[&_a]:text-accent [&_a]:underline [&_strong]:font-semibold [&_em]:italic',
-);
-
 /**
- * The configuration's rich-text description (Tiptap). Loaded on demand by DescriptionField so that the editor
- * weighs only on the configuration form. The server sanitises what it stores (docs/rules/compliance.md#configurations).
+ * A rich-text field (Tiptap): the configuration's description, the journal's plan and review. Loaded on demand by
+ * DescriptionField so that the editor weighs only on the pages that edit rich text. The server sanitises what it
+ * stores (docs/rules/compliance.md#configurations, docs/rules/journal.md#day).
  */
 export function DescriptionEditor({
   value,
