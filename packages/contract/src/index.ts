@@ -36,6 +36,7 @@ export * from './statement-check.ts';
 export * from './tags.ts';
 export * from './take-profits.ts';
 export * from './time-zone.ts';
+export * from './trade-bulk.ts';
 export * from './trade-list-filters.ts';
 export * from './trade-record.ts';
 export * from './trades.ts';
