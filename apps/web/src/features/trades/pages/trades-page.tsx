@@ -9,6 +9,7 @@ import { useTradeList } from '../api/list-trades.ts';
 import { ActiveFilters } from '../components/active-filters.tsx';
 import { TagFilter } from '../components/tag-filter.tsx';
 import { TradeFilterBar } from '../components/trade-filter-bar.tsx';
+import { TradesBulkBar } from '../components/trades-bulk-bar.tsx';
 import { TradesListBody } from '../components/trades-list-body.tsx';
 import { useTradeListParams } from '../hooks/use-trade-list-params.ts';
 import { useTradeSelection } from '../hooks/use-trade-selection.ts';
@@ -53,7 +54,7 @@ export function TradesPage() {
           onPageChange={setPage}
           sort={{ ordering, onSort: sortBy }}
           onResetFilters={isFiltered ? params.resetFilters : undefined}
-          selection={selection}
+          bulk={{ selection, bar: (rows) => <TradesBulkBar selection={selection} rows={rows} /> }}
         />
       </Card>
     </>
