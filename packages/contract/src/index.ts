@@ -27,6 +27,7 @@ export * from './import-reconciliation.ts';
 export * from './import-risk.ts';
 export * from './import-selection.ts';
 export * from './import-templates.ts';
+export * from './import-zones.ts';
 export * from './imports.ts';
 export * from './instruments.ts';
 export * from './messages.ts';

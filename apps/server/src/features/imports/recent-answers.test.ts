@@ -26,6 +26,7 @@ function countingReader() {
         platform: 'MT5_REPORT',
         timeZone,
         isZoneStated: false,
+        isZoneToChoose: asked.timeZone === undefined,
         trades: [],
         faces: [],
         errors: [],
