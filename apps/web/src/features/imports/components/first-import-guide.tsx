@@ -7,7 +7,7 @@ const STEPS = [
   {
     icon: Wallet,
     title: 'Créez un compte de capital',
-    text: 'Vos opérations vont dans un compte : son solde de départ et sa devise donnent vos résultats en argent.',
+    text: 'Vos opérations vont dans un compte : son solde de départ et sa devise donnent vos résultats en argent.',
   },
   {
     icon: FileUp,
@@ -29,7 +29,7 @@ export function FirstImportGuide({ hasArchived }: { hasArchived: boolean }) {
   return (
     <div className="flex flex-col gap-5">
       <p className="text-sm text-fg-muted">
-        Pour importer, il faut d’abord un compte de capital où ranger vos opérations. Trois étapes :
+        Pour importer, il faut d’abord un compte de capital où ranger vos opérations. Trois étapes :
       </p>
       <ol className="grid gap-3 sm:grid-cols-3">
         {STEPS.map(({ icon: Icon, title, text }, index) => (

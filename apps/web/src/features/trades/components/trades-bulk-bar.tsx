@@ -115,8 +115,8 @@ export function TradesBulkBar({ selection, rows }: TradesBulkBarProps) {
         onOpenChange={(open) => setAsking(open ? 'delete' : null)}
         onConfirm={() => run({ kind: 'delete', ids: selection.ids })}
         isPending={bulk.isPending}
-        title={`Supprimer ${tradeCountText(count)} ?`}
-        message={`${count === 1 ? 'L’opération sélectionnée sera supprimée' : `Les ${tradeCountText(count)} sélectionnées seront supprimées`} avec leurs captures et leur historique ; le résultat net d’une opération clôturée est retiré du solde de son compte.`}
+        title={`Supprimer ${tradeCountText(count)} ?`}
+        message={`${count === 1 ? 'L’opération sélectionnée sera supprimée' : `Les ${tradeCountText(count)} sélectionnées seront supprimées`} avec leurs captures et leur historique ; le résultat net d’une opération clôturée est retiré du solde de son compte.`}
       />
     </div>
   );

@@ -91,7 +91,7 @@ describe('/trades — bulk actions (docs/ui.md#bulk-actions)', () => {
     });
     await user.click(await screen.findByRole('checkbox', { name: 'Tout sélectionner' }));
     await user.click(screen.getByRole('button', { name: 'Supprimer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Supprimer 3 opérations ?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer 3 opérations ?' });
     expect(dialog).toHaveTextContent('Les 3 opérations sélectionnées seront supprimées');
     expect(bulkCalls(calls)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
