@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CommandPalette } from './pages/command-palette.ts';
 import type { Theme } from './pages/shell.ts';
 import { TradesListPage } from './pages/trades-list-page.ts';
 import { auditAccessibility, describeFindings } from './support/axe.ts';
@@ -81,6 +82,20 @@ describe('trades: bulk tag', () => {
       await tagDialog().waitFor({ state: 'hidden' });
     });
   }
+
+  it('finds the trades by symbol in the palette, passes axe there, and opens one with Entrée', async () => {
+    await list().goto();
+    const palette = new CommandPalette(page);
+    await palette.openWithCtrlK();
+    await palette.search.fill('btcu');
+    const found = palette.dialog.getByRole('group', { name: 'Opérations' });
+    await found.getByRole('option').nth(2).waitFor();
+    await expectAccessible('palette avec des opérations');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => /^\/trades\/\d+$/.test(url.pathname));
+    expect(ids).toContain(Number(new URL(page.url()).pathname.split('/').at(-1)));
+  });
 
   it('ticks two trades with Espace, tags them « Revue » and leaves the third untouched', async () => {
     await tickTwo();

@@ -1,12 +1,12 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Command } from 'cmdk';
-import { CornerDownLeft, FileText, Search } from 'lucide-react';
+import { CornerDownLeft, FileText, LoaderCircle, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useReturnFocus } from '../../components/ui/use-return-focus.ts';
 import { paths } from '../paths.ts';
 import { matchPalettePage, PALETTE_PAGES } from './palette-pages.ts';
-import { PALETTE_GROUP_CLASS, PaletteTrades } from './palette-trades.tsx';
+import { PALETTE_GROUP_CLASS, PaletteTrades, usePaletteTradeSearch } from './palette-trades.tsx';
 
 type CommandPaletteProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -43,6 +43,7 @@ export function CommandPalette({ open, onOpenChange }: CommandPaletteProps) {
 /** The search and its results; mounted with the open palette, so each opening starts from an empty search. */
 function PaletteCommands({ goTo }: { goTo: (path: string) => void }) {
   const [search, setSearch] = useState('');
+  const trades = usePaletteTradeSearch(search);
   return (
     // vimBindings off: cmdk would take Ctrl+K as « up » and the shortcut could not close the palette.
     <Command label="Palette de commandes" filter={matchPalettePage} loop vimBindings={false}>
@@ -54,6 +55,12 @@ function PaletteCommands({ goTo }: { goTo: (path: string) => void }) {
           placeholder="Rechercher une page, un symbole, un tag…"
           className="h-12 w-full bg-transparent text-sm text-fg outline-none placeholder:text-fg-subtle"
         />
+        {trades.isSearching && (
+          <LoaderCircle aria-hidden className="size-4 shrink-0 animate-spin text-fg-subtle" />
+        )}
+        <span role="status" className="sr-only">
+          {trades.isSearching ? 'Recherche des opérations…' : ''}
+        </span>
         <kbd className="rounded border border-border px-1.5 py-0.5 font-mono text-[10px] text-fg-subtle">
           Échap
         </kbd>
@@ -79,7 +86,7 @@ function PaletteCommands({ goTo }: { goTo: (path: string) => void }) {
             </Command.Item>
           ))}
         </Command.Group>
-        <PaletteTrades search={search} onOpen={(id) => goTo(paths.trades.detail(id))} />
+        <PaletteTrades page={trades.page} onOpen={(id) => goTo(paths.trades.detail(id))} />
       </Command.List>
     </Command>
   );

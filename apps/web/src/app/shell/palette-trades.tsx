@@ -1,4 +1,4 @@
-import { DIRECTION_LABELS, MAX_TRADE_SEARCH_LENGTH } from '@carnet/contract';
+import { DIRECTION_LABELS, MAX_TRADE_SEARCH_LENGTH, type TradePage } from '@carnet/contract';
 import { Command } from 'cmdk';
 import { CandlestickChart, CornerDownLeft } from 'lucide-react';
 import { useIsSignedIn } from '../../features/auth/hooks/use-access-token.ts';
@@ -13,25 +13,28 @@ const TYPING_PAUSE_MS = 250;
 export const PALETTE_GROUP_CLASS =
   '[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-[11px] [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:tracking-wider [&_[cmdk-group-heading]]:text-fg-subtle [&_[cmdk-group-heading]]:uppercase';
 
-type PaletteTradesProps = { search: string; onOpen: (tradeId: number) => void };
-
 /**
- * The palette's trades (docs/ui.md, docs/api.md#search): the newest ten whose symbol or a tag contains what is
- * typed, asked once the typing pauses; Entrée opens the trade.
+ * The palette's search of trades (docs/ui.md, docs/api.md#search): the newest ten whose symbol or a tag contains
+ * what is typed, asked once the typing pauses and only for a signed-in trader; `isSearching` while it runs.
  */
-export function PaletteTrades({ search, onOpen }: PaletteTradesProps) {
+export function usePaletteTradeSearch(search: string) {
   const isSignedIn = useIsSignedIn();
   const text = useDebouncedValue(search.trim().slice(0, MAX_TRADE_SEARCH_LENGTH), TYPING_PAUSE_MS);
   const enabled = isSignedIn && text.length >= MIN_TRADE_SEARCH_LENGTH;
   const found = useTradeSearch(text, enabled);
-  if (!enabled) return null;
-  if (found.isPending)
-    return (
-      <Command.Loading className="px-3 py-2 text-sm text-fg-muted">Recherche des opérations…</Command.Loading>
-    );
-  const trades = found.data?.results ?? [];
+  return { page: enabled ? found.data : undefined, isSearching: enabled && found.isFetching };
+}
+
+type PaletteTradesProps = { page: TradePage | undefined; onOpen: (tradeId: number) => void };
+
+/**
+ * The trades found, as a group of the palette's list (nothing else may sit in a listbox: a loading line there
+ * is an accessibility error, so the search's progress is said beside the input); Entrée opens the trade.
+ */
+export function PaletteTrades({ page, onOpen }: PaletteTradesProps) {
+  const trades = page?.results ?? [];
   if (trades.length === 0) return null;
-  const count = found.data?.count ?? trades.length;
+  const count = page?.count ?? trades.length;
   // More than a page found: the heading says how many of them the palette shows (the newest).
   const heading =
     count > trades.length
