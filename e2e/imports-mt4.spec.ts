@@ -75,6 +75,8 @@ describeWithSharedFixtures('imports: a MetaTrader 4 statement through « Importe
     ).toBe(money(606.01));
     await imports.preview.getByRole('cell', { name: 'eurgbpi' }).first().waitFor();
 
+    // MetaTrader writes the broker's server time without its zone: the trader picks it among the presets.
+    await imports.timezone.selectOption('Europe/Helsinki');
     await imports.importButton(TRADES).click();
     await imports.success.waitFor();
     expect((await get<Account>(`/api/v1/capital-accounts/${account.id}/`)).current_balance).toMatch(

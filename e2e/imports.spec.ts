@@ -60,6 +60,8 @@ describe('imports: the « Importer » page', () => {
     expect(await imports.preview.getByText('62,50 $US').count()).toBeGreaterThan(0);
     expect(await imports.account.inputValue()).toBe(String(accountId));
 
+    // Tradovate's Performance writes its times without a zone: the trader names it (docs/rules/imports.md#time-zones).
+    await imports.timezone.selectOption('UTC');
     await imports.importButton(1).click();
     await imports.success.waitFor();
     expect((await get<Account>(`/api/v1/capital-accounts/${accountId}/`)).current_balance).toMatch(

@@ -59,6 +59,7 @@ import { createProfileRepository } from './features/profile/profile.repository.t
 import { createProfileService, type ProfileService } from './features/profile/profile.service.ts';
 import { type CleanupLog, createScreenshotGallery } from './features/screenshots/screenshot-gallery.ts';
 import { createScreenshotsRepository } from './features/screenshots/screenshots.repository.ts';
+import { createBulkTrades } from './features/trades/bulk-trades.ts';
 import { createCloseTradeService } from './features/trades/close-trade.service.ts';
 import { createEvaluateCompliance } from './features/trades/trade-compliance.ts';
 import { createTradeReferences } from './features/trades/trade-references.ts';
@@ -239,6 +240,7 @@ function createTradeServices(
       accounts: setup.capitalAccountsService,
       files: importFileRunner,
     }),
+    bulkTrades: createBulkTrades({ repository, gallery: tradeScreenshots }),
     closeTradeService: createCloseTradeService({ repository, references, trades: tradesService }),
     evaluateCompliance: createEvaluateCompliance(references),
     journalService: createJournalService({

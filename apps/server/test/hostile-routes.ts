@@ -259,6 +259,21 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     }),
     writes: false,
   },
+  'GET /api/v1/trades/search/': { base: async () => ({ query: { q: 'BTC', page: '1' } }) },
+  'POST /api/v1/trades/bulk/add_tag/': {
+    base: async (world, run) => ({ body: { ids: [(await freshTrade(world, run)).id], tag: 'FOMO' } }),
+  },
+  'POST /api/v1/trades/bulk/remove_tag/': {
+    base: async (world, run) => ({ body: { ids: [(await freshTrade(world, run)).id], tag: 'FOMO' } }),
+  },
+  'POST /api/v1/trades/bulk/delete/': {
+    // Its own trade, which the run deletes: not read back after; removed when a refusal left it.
+    base: async (world, run) => {
+      const trade = idOf(await ok(world, 201, 'POST', '/api/v1/trades/', tradeBody(world)));
+      run.removals.push(`/api/v1/trades/${trade}/`);
+      return { body: { ids: [trade] } };
+    },
+  },
   'GET /api/v1/trades/:id/': { base: async (world) => ({ params: id(world.trade.id) }) },
   'PUT /api/v1/trades/:id/': {
     base: async (world, run) => ({

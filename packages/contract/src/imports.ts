@@ -5,6 +5,7 @@ import { pointValuesField } from './import-point-values.ts';
 import { reconciliationSchema } from './import-reconciliation.ts';
 import { riskPerTradeField } from './import-risk.ts';
 import { externalIdsField } from './import-selection.ts';
+import { importElsewhereSchema, importZonePresetSchema } from './import-zones.ts';
 import { FIELD_MESSAGES } from './messages.ts';
 import { isKnownTimeZone } from './time-zone.ts';
 import { tradeExitSchema } from './trade-record.ts';
@@ -70,6 +71,8 @@ export const IMPORT_MESSAGES = {
     `${statement} : ce relevé donne l’argent du compte, pas ses trades, et n’importe donc aucun trade. Importez plutôt ${readable}.`,
   /** The history reason of a trade put back OPEN when the import that completed it is undone. */
   completionUndone: 'Import annulé : la clôture lue dans le fichier est retirée.',
+  /** A file whose times carry no zone, imported before the trader chose one (docs/rules/imports.md#time-zones). */
+  zoneToChoose: 'Les heures de ce fichier n’ont pas de fuseau : choisissez-le avant d’importer.',
 } as const;
 
 /** The multipart fields beside `file` of a preview or an import (strings, as a form sends them). */
@@ -148,6 +151,15 @@ export const importPreviewSchema = z.object({
    */
   point_values_needed: z.array(z.string()),
   reconciliation: reconciliationSchema,
+  /**
+   * The file writes no zone, none was chosen, and its platform has no one zone of its own: `timezone` is only a
+   * proposal (the first of `timezone_presets`, else UTC) and the import waits for the trader's choice.
+   */
+  timezone_to_choose: z.boolean(),
+  /** The platform's usual zones, offered first (import-zones.ts); empty when it has none. */
+  timezone_presets: z.array(importZonePresetSchema),
+  /** The caller's other accounts that already hold some of the file's trades: the page warns. */
+  imported_elsewhere: z.array(importElsewhereSchema),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 

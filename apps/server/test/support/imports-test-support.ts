@@ -51,7 +51,10 @@ export const ONE_PAIR_PERFORMANCE = {
 
 /** Imports ONE_PAIR_PERFORMANCE into `accountId` and answers the batch's id. */
 export async function importOnePair(t: TestApp, user: TestUser, accountId: number): Promise<number> {
-  const answer = await postImport(t, user, '', ONE_PAIR_PERFORMANCE, { capital_account: accountId });
+  const answer = await postImport(t, user, '', ONE_PAIR_PERFORMANCE, {
+    capital_account: accountId,
+    timezone: 'UTC',
+  });
   if (answer.statusCode !== 201)
     throw new Error(`import de préparation : ${answer.statusCode} ${answer.body}`);
   return answer.json<{ id: number }>().id;

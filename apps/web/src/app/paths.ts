@@ -47,6 +47,14 @@ export const paths = {
   },
 } as const;
 
+/**
+ * docs/rules/imports.md#first-import: the account form opened from the « Importer » page of a trader without an
+ * account goes back there once the account is created (a fixed value: the parameter never carries a path).
+ */
+export const ACCOUNT_RETURN_PARAM = 'retour';
+export const ACCOUNT_RETURN_TO_IMPORT = 'import';
+export const firstAccountPath = `${paths.capitalAccounts.new}?${ACCOUNT_RETURN_PARAM}=${ACCOUNT_RETURN_TO_IMPORT}`;
+
 /** Query parameter that carries the protected page a visitor wanted before signing in. */
 export const ORIGIN_PARAM = 'next';
 

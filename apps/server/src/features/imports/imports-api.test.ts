@@ -106,7 +106,10 @@ describeWithSharedFixtures('imports of a platform file (docs/rules/imports.md)',
     const user = await t.createUser('import-undo-edited');
     const { api } = await arrangeSetup(t, user);
     const account = await createAccount(api, '1000');
-    const imported = await postImport(t, user, '', performance(), { capital_account: account.id });
+    const imported = await postImport(t, user, '', performance(), {
+      capital_account: account.id,
+      timezone: 'UTC',
+    });
     const batch = imported.json<ImportBatch>();
     const [row] = (await api.ok<TradePage>(200, 'GET', '/api/v1/trades/')).results;
     const trade = await api.trade(row?.id ?? 0);

@@ -101,7 +101,7 @@ describeWithSharedFixtures('the shared platform files, imported through the API'
     const user = await t.createUser('fixture-ibkr');
     const { api, account } = await arrangeSetup(t, user);
     const file = { name: 'flex.xml', bytes: sharedFixtureBytes('ibkr/testIBFlexStatementFile26.xml') };
-    const answer = await postImport(t, user, '', file, { capital_account: account.id });
+    const answer = await postImport(t, user, '', file, { capital_account: account.id, timezone: 'UTC' });
     expect(answer.statusCode, answer.body).toBe(201);
     const batch = answer.json<ImportBatch>();
     expect(batch).toMatchObject({ platform: 'IBKR_FLEX', imported: 0 });

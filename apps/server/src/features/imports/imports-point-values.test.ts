@@ -67,7 +67,7 @@ describe('point values of futures roots Carnet does not know', () => {
     const user = await t.createUser('pv-later');
     const { api } = await arrangeSetup(t, user);
     const account = await createAccount(api, '10000');
-    const fields = { capital_account: account.id };
+    const fields = { capital_account: account.id, timezone: 'UTC' };
     const first = (await postImport(t, user, '', EXECUTIONS, fields)).json<ImportBatch>();
     expect(first).toMatchObject({ imported: 1, errors: [{ line: 4, message: XYZ_LINE }, { line: 5 }] });
     const second = await postImport(t, user, '', EXECUTIONS, { ...fields, point_values: '{"XYZ": 400}' });

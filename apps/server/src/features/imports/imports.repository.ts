@@ -1,5 +1,5 @@
-import type { TradeStatus } from '@carnet/contract';
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { ImportElsewhere, TradeStatus } from '@carnet/contract';
+import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { runTransaction } from '../../db/run-transaction.ts';
 import {
@@ -48,6 +48,35 @@ function importQueries(db: Db) {
       return new Map(
         rows.flatMap(({ externalId, ...trade }) => (externalId === null ? [] : [[externalId, trade]])),
       );
+    },
+
+    /**
+     * The caller's accounts other than `accountId` holding trades of these external ids, with how many: the file
+     * was already imported there (docs/rules/imports.md#duplicates). Oldest account first.
+     */
+    async accountsHolding(
+      userId: number,
+      externalIds: readonly string[],
+      accountId: number | null,
+    ): Promise<ImportElsewhere[]> {
+      if (externalIds.length === 0) return [];
+      return db
+        .select({
+          capital_account: capitalAccounts.id,
+          name: capitalAccounts.name,
+          trades: sql<number>`count(*)::int`,
+        })
+        .from(trades)
+        .innerJoin(capitalAccounts, eq(capitalAccounts.id, trades.capitalAccountId))
+        .where(
+          and(
+            eq(trades.userId, userId),
+            accountId === null ? undefined : ne(trades.capitalAccountId, accountId),
+            sql`${trades.externalId} in (select jsonb_array_elements_text(${JSON.stringify(externalIds)}::jsonb))`,
+          ),
+        )
+        .groupBy(capitalAccounts.id, capitalAccounts.name)
+        .orderBy(capitalAccounts.id);
     },
 
     /** What a declared percent risk needs of an account: its currency, starting balance and closed trades' nets. */

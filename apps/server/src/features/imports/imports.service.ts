@@ -2,6 +2,7 @@ import {
   type AssetType,
   IMPORT_MESSAGES,
   IMPORT_PLATFORM_LABELS,
+  IMPORT_ZONE_PRESETS,
   type ImportBatch,
   type ImportHeader,
   type ImportOptions,
@@ -133,6 +134,9 @@ export function createImportsService({
           is_duplicate: duplicate[index] ?? false,
         })),
         point_values_needed: read.pointValuesNeeded,
+        timezone_to_choose: read.isZoneToChoose,
+        timezone_presets: [...(IMPORT_ZONE_PRESETS[read.platform] ?? [])],
+        imported_elsewhere: await repository.accountsHolding(userId, externalIdsOf(read), accountId),
       };
     },
 
@@ -149,6 +153,7 @@ export function createImportsService({
         await withConfigurations(userId, await readFile(userId, upload, options, account)),
         options.external_ids,
       );
+      if (read.isZoneToChoose) throw badRequest({ timezone: [IMPORT_MESSAGES.zoneToChoose] });
       if (!read.reconciliation.ok && options.accept_differences !== true) {
         throw badRequest({ reconciliation: [RECONCILIATION_MESSAGES.notOk] });
       }

@@ -1,4 +1,9 @@
-import { IMPORT_PREVIEW_TRADES, type ImportPlatform, type Reconciliation } from '@carnet/contract';
+import {
+  IMPORT_PREVIEW_TRADES,
+  IMPORT_ZONE_PRESETS,
+  type ImportPlatform,
+  type Reconciliation,
+} from '@carnet/contract';
 import {
   type BuiltTrade,
   decodeText,
@@ -49,6 +54,8 @@ export type ReadFile = {
   timeZone: string;
   /** The file writes its zone (ParsedFile.timeZoneStated): the trader's choice did not apply. */
   isZoneStated: boolean;
+  /** No zone stated nor chosen, and none the platform always writes: `timeZone` is a proposal to confirm. */
+  isZoneToChoose: boolean;
   /** Every trade converted, in the file's order. */
   trades: ImportedTradeToWrite[];
   /**
@@ -96,9 +103,12 @@ export async function readImportFile(job: ReadFileJob): Promise<ReadFileAnswer> 
     if (error instanceof HttpError) return refusal(error);
     throw error;
   }
-  // A zone the file writes beside its times is theirs; otherwise the trader's, else the platform's usual one.
+  // A zone the file writes beside its times is theirs; otherwise the trader's, else the platform's usual one,
+  // else a proposal (its first preset, or UTC) that the trader must confirm before importing.
   const statedZone = parsed.timeZoneStated === true ? parsed.timeZoneHint : null;
-  const timeZone = statedZone ?? job.timeZone ?? parsed.timeZoneHint ?? DEFAULT_TIME_ZONE;
+  const proposal = IMPORT_ZONE_PRESETS[parsed.platform]?.[0]?.zone ?? DEFAULT_TIME_ZONE;
+  const timeZone = statedZone ?? job.timeZone ?? parsed.timeZoneHint ?? proposal;
+  const isZoneToChoose = statedZone === null && job.timeZone === undefined && parsed.timeZoneHint === null;
   const converted: Converted[] = [];
   const built: BuiltTrade[] = [];
   const errors = [...parsed.errors];
@@ -135,6 +145,7 @@ export async function readImportFile(job: ReadFileJob): Promise<ReadFileAnswer> 
       platform: parsed.platform,
       timeZone,
       isZoneStated: statedZone !== null,
+      isZoneToChoose,
       trades,
       faces,
       errors,

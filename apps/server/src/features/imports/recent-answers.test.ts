@@ -15,8 +15,11 @@ const job = (overrides: Partial<ReadFileJob> = {}): ReadFileJob => ({
   ...overrides,
 });
 
-/** A reader that counts its reads and reads every file in the zone asked, else the platform's (Europe/Athens). */
-function countingReader() {
+/**
+ * A reader that counts its reads and reads every file in the zone asked, else the platform's (Europe/Athens),
+ * or, with `proposes`, in a zone only proposed for the trader to confirm.
+ */
+function countingReader(proposes = false) {
   const reads: ReadFileJob[] = [];
   const read = async (asked: ReadFileJob): Promise<ReadFileAnswer> => {
     reads.push(asked);
@@ -27,6 +30,7 @@ function countingReader() {
         platform: 'MT5_REPORT',
         timeZone,
         isZoneStated: false,
+        isZoneToChoose: proposes && asked.timeZone === undefined,
         trades: [],
         faces: [],
         errors: [],
@@ -48,6 +52,15 @@ describe('the import worker’s recent answers', () => {
     expect(await answer(job())).toBe(preview);
     expect(await answer(job({ timeZone: 'Europe/Athens' }))).toBe(preview);
     expect(reads).toHaveLength(1);
+  });
+
+  it('reads again for a job naming the zone that an earlier answer only proposed', async () => {
+    const { reads, answer } = countingReader(true);
+    const preview = await answer(job());
+    expect(JSON.parse(preview)).toMatchObject({ read: { isZoneToChoose: true } });
+    const chosen = await answer(job({ timeZone: 'Europe/Athens' }));
+    expect(JSON.parse(chosen)).toMatchObject({ read: { timeZone: 'Europe/Athens', isZoneToChoose: false } });
+    expect(reads).toHaveLength(2);
   });
 
   it('reads again for other bytes, another name, reader, account, point values or zone', async () => {

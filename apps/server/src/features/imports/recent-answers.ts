@@ -11,7 +11,10 @@ type Kept = {
   source: string;
   /** The zone the job named (undefined: the platform's, else UTC). */
   askedZone: string | undefined;
-  /** The zone the trades were read in; null for a refusal. */
+  /**
+   * The zone the trades were read in; null for a refusal, and for a zone that was only proposed for the trader
+   * to confirm (docs/rules/imports.md#time-zones): a job naming that zone must not get the proposal's answer back.
+   */
   zone: string | null;
   text: string;
 };
@@ -28,7 +31,8 @@ function sourceOf(job: ReadFileJob): string {
  * The import worker's last answers, so the import that follows a preview does not read the file again (docs/budgets.md:
  * 10,000 positions). An answer is a pure function of the bytes, their name, the reader, the account, the point values and the zone:
  * the same job gets the same text back, and so does one naming the zone an earlier answer was read in (the page
- * previews in the platform's zone, then imports in the zone the preview showed).
+ * previews in the platform's zone, then imports in the zone the preview showed), unless that zone was only a
+ * proposal.
  */
 export function keepRecentAnswers(answer: (job: ReadFileJob) => Promise<ReadFileAnswer>) {
   let kept: Kept[] = [];
@@ -42,7 +46,8 @@ export function keepRecentAnswers(answer: (job: ReadFileJob) => Promise<ReadFile
     if (known !== undefined) return known.text;
     const read = await answer(job);
     const text = encodeAnswer(read);
-    kept = [{ source, askedZone: job.timeZone, zone: read.ok ? read.read.timeZone : null, text }, ...kept];
+    const zone = read.ok && !read.read.isZoneToChoose ? read.read.timeZone : null;
+    kept = [{ source, askedZone: job.timeZone, zone, text }, ...kept];
     let characters = 0;
     const firstDropped = kept.findIndex((entry, index) => {
       characters += entry.text.length;

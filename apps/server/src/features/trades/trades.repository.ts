@@ -15,21 +15,17 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { runTransaction, WriteConflictError } from '../../db/run-transaction.ts';
-import {
-  type NewTradeRow,
-  type TradeRow,
-  type TradeTakeProfitRow,
-  trades,
-  tradeTakeProfits,
-  users,
-} from '../../db/schema/index.ts';
+import { type NewTradeRow, type TradeRow, trades, users } from '../../db/schema/index.ts';
 import { dimensionKey, hasConfirmation, UNTAGGED } from '../../db/trade-group-keys.ts';
 import { accountBalanceQueries } from './account-balance.queries.ts';
+import { bulkTradeQueries } from './bulk-trades.queries.ts';
 import { tradeChildrenQueries } from './trade-children.queries.ts';
 import { prepareTradeDetail } from './trade-detail.query.ts';
 import { refreshExcursions } from './trade-excursions.queries.ts';
 import { tradeHistoryQueries } from './trade-history.ts';
+import { takeProfitsJson, tradeColumn } from './trade-list-columns.ts';
 import type { TradeWithTakeProfits } from './trade-response.ts';
+import { prepareTradeSearch } from './trade-search.query.ts';
 
 /** Bounds on entry_date: `lt` serves a date-only upper bound (the whole day included). */
 export type EntryDateRange = { gte?: Date; lte?: Date; lt?: Date };
@@ -112,17 +108,6 @@ export type TradeValues = Omit<
   'id' | 'userId' | 'createdAt' | 'updatedAt' | 'exitsNotional' | 'exitsQuantity'
 >;
 
-// Drizzle writes a select's own columns unqualified, which the subquery would read as its own `id`.
-const tradeColumn = (name: string) => sql`${sql.identifier('trades')}.${sql.identifier(name)}`;
-const tradeIdOfRow = tradeColumn('id');
-
-// The list reads a page and its take profits in one round trip; numerics travel as text, never as floats.
-const takeProfitsJson = sql<TradeTakeProfitRow[]>`coalesce((
-  select json_agg(json_build_object(
-    'id', tp.id, 'tradeId', tp.trade_id, 'price', tp.price::text, 'quantityToSell', tp.quantity_to_sell::text,
-    'isHit', tp.is_hit, 'position', tp.position) order by tp.position, tp.id)
-  from ${tradeTakeProfits} tp where tp.trade_id = ${tradeIdOfRow}), '[]'::json)`;
-
 function tradeQueries(db: Db) {
   const owned = (userId: number, id: number) => and(eq(trades.userId, userId), eq(trades.id, id));
   const children = tradeChildrenQueries(db);
@@ -151,6 +136,7 @@ function tradeQueries(db: Db) {
   return {
     ...children,
     ...balances,
+    ...bulkTradeQueries(db),
     ...tradeHistoryQueries(db),
     lockOwned,
     /** The trade's excursions recomputed from its fills and stop, in the writing transaction (trade-excursions.queries.ts). */
@@ -366,6 +352,8 @@ export function createTradesRepository(db: Db) {
     ...tradeQueries(db),
     /** The caller's trade with everything its page shows, in one round trip (trade-detail.query.ts). */
     findOwned: prepareTradeDetail(db),
+    /** A page of the caller's trades whose symbol or a tag contains a text (trade-search.query.ts). */
+    searchOwned: prepareTradeSearch(db),
     /** Runs `work` in one transaction on the transaction handle, again after a write conflict (runTransaction). */
     transaction<T>(work: (queries: TradeQueries) => Promise<T>): Promise<T> {
       return runTransaction(db, (tx) => work(tradeQueries(tx)));

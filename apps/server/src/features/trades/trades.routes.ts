@@ -5,15 +5,20 @@ import {
   idParamsSchema,
   setConfirmationsSchema,
   tagUsageListSchema,
+  tradeBulkDeleteSchema,
+  tradeBulkResultSchema,
+  tradeBulkTagSchema,
   tradeCreateSchema,
   tradeHistorySchema,
   tradeListQuerySchema,
   tradePageSchema,
   tradeSchema,
+  tradeSearchQuerySchema,
   tradeUpdateSchema,
 } from '@carnet/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { BulkTrades } from './bulk-trades.ts';
 import type { CloseTradeService } from './close-trade.service.ts';
 import type { EvaluateCompliance } from './trade-compliance.ts';
 import type { TradesService } from './trades.service.ts';
@@ -21,6 +26,7 @@ import type { TradesService } from './trades.service.ts';
 export type TradesRoutesDeps = {
   tradesService: TradesService;
   closeTradeService: CloseTradeService;
+  bulkTrades: BulkTrades;
   evaluateCompliance: EvaluateCompliance;
   /** PUBLIC_URL (no trailing slash), the base of the list's `next` and `previous`; null for relative links. */
   publicUrl: string | null;
@@ -28,7 +34,8 @@ export type TradesRoutesDeps = {
 
 /** /api/v1/trades/ (docs/api.md, docs/api.md) and /api/v1/tags/ (docs/rules/trades.md); inside the authenticated scope. */
 export function registerTradesRoutes(app: FastifyInstance, deps: TradesRoutesDeps) {
-  const { tradesService: trades, closeTradeService: close, evaluateCompliance, publicUrl } = deps;
+  const { tradesService: trades, closeTradeService: close, bulkTrades: bulk } = deps;
+  const { evaluateCompliance, publicUrl } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const params = idParamsSchema;
 
@@ -44,6 +51,34 @@ export function registerTradesRoutes(app: FastifyInstance, deps: TradesRoutesDep
         results,
       };
     },
+  );
+
+  routes.get(
+    '/trades/search/',
+    { schema: { querystring: tradeSearchQuerySchema, response: { 200: tradePageSchema } } },
+    async (request) => {
+      const { count, page, hasNext, results } = await trades.search(request.user.id, request.query);
+      return {
+        count,
+        next: hasNext ? pageLink(request, publicUrl, page + 1) : null,
+        previous: page > 1 ? pageLink(request, publicUrl, page - 1) : null,
+        results,
+      };
+    },
+  );
+
+  // docs/api.md#bulk-actions: every id the caller's, or a 404 and nothing changed.
+  const bulkAnswer = { response: { 200: tradeBulkResultSchema } };
+  routes.post('/trades/bulk/add_tag/', { schema: { body: tradeBulkTagSchema, ...bulkAnswer } }, (request) =>
+    bulk.addTag(request.user.id, request.body.ids, request.body.tag),
+  );
+  routes.post(
+    '/trades/bulk/remove_tag/',
+    { schema: { body: tradeBulkTagSchema, ...bulkAnswer } },
+    (request) => bulk.removeTag(request.user.id, request.body.ids, request.body.tag),
+  );
+  routes.post('/trades/bulk/delete/', { schema: { body: tradeBulkDeleteSchema, ...bulkAnswer } }, (request) =>
+    bulk.delete(request.user.id, request.body.ids),
   );
 
   routes.get('/tags/', { schema: { response: { 200: tagUsageListSchema } } }, (request) =>

@@ -7,6 +7,7 @@ import {
   type TradeHistoryChanges,
   type TradeHistoryEntry,
   type TradeListItem,
+  type TradeSearchQuery,
   type tradeListQuerySchema,
 } from '@carnet/contract';
 import type { z } from 'zod';
@@ -152,6 +153,22 @@ export function createTradesService({ repository, references, gallery, defaultTi
       };
       const page = { ordering: 'entry_date' as const, offset: 0, limit };
       return (await repository.pageOwned(userId, range, page)).rows.map(toTradeListItem);
+    },
+
+    /** GET /api/v1/trades/search/: the caller's trades by symbol or tag, a page past the end a 404 (docs/api.md#search). */
+    async search(userId: number, query: TradeSearchQuery): Promise<TradePageResult> {
+      const offset = (query.page - 1) * TRADES_PAGE_SIZE;
+      const { count, rows } = await repository.searchOwned(userId, query.q, {
+        offset,
+        limit: TRADES_PAGE_SIZE,
+      });
+      if (query.page > 1 && rows.length === 0) throw notFound();
+      return {
+        count,
+        page: query.page,
+        hasNext: offset + rows.length < count,
+        results: rows.map(toTradeListItem),
+      };
     },
 
     /** GET …/history/: the trade's history, newest first (docs/rules/trades.md). */

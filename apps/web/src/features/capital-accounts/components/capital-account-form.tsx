@@ -6,9 +6,9 @@ import {
 } from '@carnet/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { paths } from '../../../app/paths.ts';
+import { ACCOUNT_RETURN_PARAM, ACCOUNT_RETURN_TO_IMPORT, paths } from '../../../app/paths.ts';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { BooleanSelectField } from '../../../components/ui/boolean-select-field.tsx';
 import { Card, CardBody } from '../../../components/ui/card.tsx';
@@ -40,9 +40,12 @@ function SectionTitle({ children }: { children: string }) {
   );
 }
 
-/** docs/rules/trades.md#fields, docs/rules/trades.md#validation capital account: identity, balances, dates, status and notes; back to the list once saved. */
+/** docs/rules/trades.md#fields, docs/rules/trades.md#validation capital account: identity, balances, dates, status and notes; back to the list once saved (or to « Importer », docs/rules/imports.md#first-import). */
 export function CapitalAccountForm({ account }: { account: CapitalAccount | null }) {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  // Created from the first-import path: back to « Importer » (docs/rules/imports.md#first-import).
+  const toImport = account === null && search.get(ACCOUNT_RETURN_PARAM) === ACCOUNT_RETURN_TO_IMPORT;
   const create = useCreateCapitalAccount();
   const update = useUpdateCapitalAccount();
   const form = useForm<CapitalAccountFormValues, unknown, CapitalAccountInput>({
@@ -62,7 +65,7 @@ export function CapitalAccountForm({ account }: { account: CapitalAccount | null
     const onSuccess = (message: string) => () => {
       toast.success(message);
       unsavedChanges.allowLeaving();
-      void navigate(paths.capitalAccounts.list);
+      void navigate(toImport ? paths.import : paths.capitalAccounts.list);
     };
     if (account === null) create.mutate(body, { onSuccess: onSuccess('Compte créé'), onError });
     else update.mutate({ id: account.id, body }, { onSuccess: onSuccess('Compte mis à jour'), onError });

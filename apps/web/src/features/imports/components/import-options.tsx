@@ -1,4 +1,9 @@
-import { type CapitalAccount, IMPORT_PLATFORM_LABELS, IMPORT_PLATFORMS } from '@carnet/contract';
+import {
+  type CapitalAccount,
+  IMPORT_PLATFORM_LABELS,
+  IMPORT_PLATFORMS,
+  type ImportZonePreset,
+} from '@carnet/contract';
 import { useMemo } from 'react';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -23,12 +28,24 @@ type ImportOptionsProps = {
   proposedZone: string | null;
   /** The file writes the zone of its times (`timezone_stated`): `fileZone` is it, not the trader's to choose. */
   zoneStated: boolean;
+  /**
+   * The file writes no zone and its platform none of its own, and the trader has not chosen yet: the question
+   * to ask (docs/rules/imports.md#time-zones); `fileZone` is then only the preview's proposal.
+   */
+  zoneQuestion: string | null;
+  /** The platform's usual zones, offered first. */
+  presets: readonly ImportZonePreset[];
   errors: Record<string, string>;
   disabled?: boolean;
 };
 
-function zoneHint(statedZone: string | null, proposedZone: string | null): string | undefined {
+function zoneHint(
+  statedZone: string | null,
+  proposedZone: string | null,
+  question: string | null,
+): string | undefined {
   if (statedZone !== null) return `Indiqué par le fichier : ${statedZone}`;
+  if (question !== null) return question;
   return proposedZone === null ? undefined : `Proposé pour ce fichier : ${proposedZone}`;
 }
 
@@ -43,15 +60,25 @@ export function ImportOptions({
   fileZone,
   proposedZone,
   zoneStated,
+  zoneQuestion,
+  presets,
   errors,
   disabled,
 }: ImportOptionsProps) {
-  const shownZone = values.timezone === '' || zoneStated ? (fileZone ?? '') : values.timezone;
+  const toChoose = zoneQuestion !== null;
+  const shownZone = toChoose ? '' : values.timezone === '' || zoneStated ? (fileZone ?? '') : values.timezone;
+  const presetZones = useMemo(() => presets.map((preset) => preset.zone), [presets]);
   const suggested = useMemo(
-    () => suggestedTimeZones([proposedZone, fileZone], userTimeZone()),
-    [proposedZone, fileZone],
+    () =>
+      suggestedTimeZones(toChoose ? [] : [proposedZone, fileZone], userTimeZone()).filter(
+        (zone) => !presetZones.includes(zone),
+      ),
+    [proposedZone, fileZone, toChoose, presetZones],
   );
-  const others = useMemo(() => knownTimeZones().filter((zone) => !suggested.includes(zone)), [suggested]);
+  const others = useMemo(
+    () => knownTimeZones().filter((zone) => !suggested.includes(zone) && !presetZones.includes(zone)),
+    [suggested, presetZones],
+  );
   const activeAccounts = accounts?.filter((account) => account.is_active) ?? [];
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -75,7 +102,7 @@ export function ImportOptions({
       <Field
         label="Fuseau horaire du fichier"
         error={errors.timezone}
-        hint={zoneHint(zoneStated ? fileZone : null, proposedZone)}
+        hint={zoneHint(zoneStated ? fileZone : null, proposedZone, zoneQuestion)}
       >
         {(control) => (
           <Select
@@ -84,7 +111,16 @@ export function ImportOptions({
             disabled={disabled || zoneStated}
             onChange={(event) => onChange({ ...values, timezone: event.target.value })}
           >
-            {shownZone === '' && <option value="">Selon la plateforme</option>}
+            {shownZone === '' && <option value="">{toChoose ? 'À choisir' : 'Selon la plateforme'}</option>}
+            {presets.length > 0 && (
+              <optgroup label="Courants pour cette plateforme">
+                {presets.map(({ zone, label }) => (
+                  <option key={zone} value={zone}>
+                    {label} — {zone}
+                  </option>
+                ))}
+              </optgroup>
+            )}
             <optgroup label="Suggérés">
               {suggested.map((zone) => (
                 <option key={zone} value={zone}>

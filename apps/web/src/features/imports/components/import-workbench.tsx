@@ -1,4 +1,10 @@
-import { type CapitalAccount, DEFAULT_CURRENCY, IMPORT_MESSAGES, type ImportBatch } from '@carnet/contract';
+import {
+  type CapitalAccount,
+  DEFAULT_CURRENCY,
+  IMPORT_MESSAGES,
+  IMPORT_ZONE_QUESTIONS,
+  type ImportBatch,
+} from '@carnet/contract';
 import { FileSearch } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
@@ -17,6 +23,7 @@ import { ImportOptions, type ImportOptionValues } from './import-options.tsx';
 import { ImportPreviewSummary } from './import-preview-summary.tsx';
 import { ImportPreviewTable } from './import-preview-table.tsx';
 import { ImportSuccess } from './import-success.tsx';
+import { ImportedElsewhereWarning } from './imported-elsewhere-warning.tsx';
 import { PointValuesPanel } from './point-values-panel.tsx';
 import { ReconciliationPanel } from './reconciliation-panel.tsx';
 import { TemplatePanel } from './template-panel.tsx';
@@ -92,6 +99,11 @@ export function ImportWorkbench({ accounts }: ImportWorkbenchProps) {
   // A new reading of the file (another zone, platform or point values) must be accepted again.
   const reading = JSON.stringify(data?.reconciliation ?? null);
   const accepted = acceptedReading === reading;
+  // docs/rules/imports.md#time-zones: a zone the file does not write and the platform does not know is asked.
+  const zoneQuestion =
+    data?.timezone_to_choose === true && options.timezone === ''
+      ? (IMPORT_ZONE_QUESTIONS[data.platform] ?? IMPORT_MESSAGES.zoneToChoose)
+      : null;
   const answeredZone = options.timezone === '' && !preview.isPlaceholderData ? data?.timezone : undefined;
   useEffect(() => {
     if (answeredZone !== undefined) setProposedZone(answeredZone);
@@ -156,6 +168,8 @@ export function ImportWorkbench({ accounts }: ImportWorkbenchProps) {
         fileZone={data?.timezone ?? null}
         proposedZone={proposedZone}
         zoneStated={data?.timezone_stated === true}
+        zoneQuestion={zoneQuestion}
+        presets={data?.timezone_presets ?? []}
         errors={errors}
         disabled={importing.isPending}
       />
@@ -201,6 +215,7 @@ export function ImportWorkbench({ accounts }: ImportWorkbenchProps) {
           className="flex flex-col gap-4"
         >
           <ImportPreviewSummary preview={data} currency={currency} />
+          <ImportedElsewhereWarning accounts={data.imported_elsewhere} />
           <ReconciliationPanel reconciliation={data.reconciliation} currency={currency} />
           {differs && (
             <Checkbox
@@ -227,7 +242,11 @@ export function ImportWorkbench({ accounts }: ImportWorkbenchProps) {
             <Button
               variant="primary"
               disabled={
-                newTrades === 0 || capitalAccount === '' || preview.isFetching || (differs && !accepted)
+                newTrades === 0 ||
+                capitalAccount === '' ||
+                preview.isFetching ||
+                (differs && !accepted) ||
+                zoneQuestion !== null
               }
               isLoading={importing.isPending}
               loadingText={IMPORTING}
@@ -235,6 +254,9 @@ export function ImportWorkbench({ accounts }: ImportWorkbenchProps) {
             >
               {newTrades === 1 ? 'Importer 1 opération' : `Importer ${formatNumber(newTrades, 0)} opérations`}
             </Button>
+            {zoneQuestion !== null && newTrades > 0 && (
+              <p className="text-sm text-warn">Choisissez le fuseau horaire du fichier pour importer.</p>
+            )}
             {newTrades === 0 && data.count > 0 && (
               <p className="text-sm text-fg-muted">
                 Toutes les opérations de ce fichier sont déjà dans ce compte.

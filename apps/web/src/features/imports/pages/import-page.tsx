@@ -5,6 +5,7 @@ import { PageTabs } from '../../../components/ui/page-tabs.tsx';
 import { CandleImportTab } from '../../candles/components/candle-import-tab.tsx';
 import { useCapitalAccounts } from '../../capital-accounts/api/list-capital-accounts.ts';
 import { ExportActions } from '../components/export-actions.tsx';
+import { FirstImportGuide } from '../components/first-import-guide.tsx';
 import { ImportHistory } from '../components/import-history.tsx';
 import { ImportWorkbench } from '../components/import-workbench.tsx';
 
@@ -20,14 +21,26 @@ const readTab = (text: string | null): ImportTab => (text === 'candles' ? 'candl
 
 function TradesTab() {
   const accounts = useCapitalAccounts();
+  // docs/rules/imports.md#first-import: without an active account there is nowhere to import; the page says so.
+  const hasNoActiveAccount =
+    accounts.data !== undefined && !accounts.data.some((account) => account.is_active);
   return (
     <div className="flex flex-col gap-5">
-      <Card aria-labelledby="import-file-title">
-        <CardHeader titleId="import-file-title" title="Fichier à importer" />
-        <CardBody>
-          <ImportWorkbench accounts={accounts.data} />
-        </CardBody>
-      </Card>
+      {hasNoActiveAccount ? (
+        <Card aria-labelledby="first-import-title">
+          <CardHeader titleId="first-import-title" title="Premier import" />
+          <CardBody>
+            <FirstImportGuide hasArchived={(accounts.data?.length ?? 0) > 0} />
+          </CardBody>
+        </Card>
+      ) : (
+        <Card aria-labelledby="import-file-title">
+          <CardHeader titleId="import-file-title" title="Fichier à importer" />
+          <CardBody>
+            <ImportWorkbench accounts={accounts.data} />
+          </CardBody>
+        </Card>
+      )}
       <Card aria-labelledby="import-history-title">
         <CardHeader titleId="import-history-title" title="Imports précédents" />
         <ImportHistory accounts={accounts.data} />

@@ -91,6 +91,9 @@ export function aPreview(overrides: Partial<ImportPreview> = {}): ImportPreview 
     totals: { gross_pnl: '50', fees: '2.5', swap: '0', net_pnl: '47.5' },
     point_values_needed: [],
     reconciliation: aReconciliation(),
+    timezone_to_choose: false,
+    timezone_presets: [],
+    imported_elsewhere: [],
     trades: [
       anImportedTrade(),
       anImportedTrade({

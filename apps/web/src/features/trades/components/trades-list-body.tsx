@@ -1,10 +1,13 @@
+import type { TradeListItem } from '@carnet/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CandlestickChart } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { ListState } from '../../../components/list-state.tsx';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import type { TradeListPage } from '../api/list-trades.ts';
+import type { TradeSelection } from '../hooks/use-trade-selection.ts';
 import { TradesPagination } from './trades-pagination.tsx';
 import { type TradesSort, TradesTable } from './trades-table.tsx';
 
@@ -15,6 +18,11 @@ type TradesListBodyProps = {
   sort?: TradesSort;
   /** Given when filters narrow the list: an empty list then says so and offers to lift them. */
   onResetFilters?: (() => void) | undefined;
+  /**
+   * Given on the list: rows can be ticked, and `bar` (above the table) acts on them together
+   * (docs/ui.md#bulk-actions). Passed in rather than imported, so the dashboard's table loads none of its dialogs.
+   */
+  bulk?: { selection: TradeSelection; bar: (rows: readonly TradeListItem[]) => ReactNode } | undefined;
 };
 
 const EMPTY_PERIOD = {
@@ -31,7 +39,8 @@ const EMPTY_PERIOD = {
  * The table of one page with its pagination, its loading skeleton and its empty state. docs/ui.md#errors: a failed load
  * is only logged (the query client does it); the trader sees an empty list and can try again.
  */
-export function TradesListBody({ trades, page, onPageChange, sort, onResetFilters }: TradesListBodyProps) {
+export function TradesListBody(props: TradesListBodyProps) {
+  const { trades, page, onPageChange, sort, onResetFilters, bulk } = props;
   const empty =
     onResetFilters === undefined
       ? EMPTY_PERIOD
@@ -53,7 +62,12 @@ export function TradesListBody({ trades, page, onPageChange, sort, onResetFilter
       loadingLabel="Chargement des opérations"
       empty={empty}
     >
-      {(rows) => <TradesTable trades={rows} {...(sort === undefined ? {} : { sort })} />}
+      {(rows) => (
+        <>
+          {bulk?.bar(rows)}
+          <TradesTable trades={rows} sort={sort} selection={bulk?.selection} />
+        </>
+      )}
     </ListState>
   );
   if (trades.isPending) return list;

@@ -19,6 +19,7 @@ import {
 import { TableHeaderCell } from '../../../components/ui/table.tsx';
 import { EMPTY_VALUE, formatDate, formatDateTime, formatMoney, formatR } from '../../../lib/format.ts';
 import { useAccountCurrencies } from '../hooks/use-account-currency.ts';
+import type { TradeSelection } from '../hooks/use-trade-selection.ts';
 import { isUnknownR, rText } from '../utils/r-text.ts';
 import { signTone } from './figure.tsx';
 import { ComplianceBadge, OutcomeBadge, StatusBadge } from './trade-badges.tsx';
@@ -86,7 +87,14 @@ function Header({ label, field, sort, align }: HeaderProps) {
  * stop), the net in the account's currency (« estimé » when it comes from R × risk, docs/rules/money.md), grade,
  * rules compliance and the « Éditer » link.
  */
-export function TradesTable({ trades, sort }: { trades: readonly TradeListItem[]; sort?: TradesSort }) {
+type TradesTableProps = {
+  trades: readonly TradeListItem[];
+  sort?: TradesSort | undefined;
+  /** Given on the list: each row gets its checkbox (docs/ui.md#bulk-actions). */
+  selection?: TradeSelection | undefined;
+};
+
+export function TradesTable({ trades, sort, selection }: TradesTableProps) {
   const currencyOf = useAccountCurrencies();
   return (
     <StackedTable aria-label="Opérations">
@@ -111,6 +119,15 @@ export function TradesTable({ trades, sort }: { trades: readonly TradeListItem[]
         {trades.map((trade) => (
           <StackedRow key={trade.id}>
             <StackedRowHeader span={2}>
+              {selection !== undefined && (
+                <input
+                  type="checkbox"
+                  checked={selection.isSelected(trade.id)}
+                  onChange={() => selection.toggle(trade.id)}
+                  aria-label={`Sélectionner l’opération ${trade.asset_name} n° ${trade.id}`}
+                  className="mr-2.5 size-4 cursor-pointer rounded border-border bg-surface-2 align-middle accent-(--accent)"
+                />
+              )}
               <Link
                 to={paths.trades.detail(trade.id)}
                 className="font-medium text-fg hover:text-accent hover:underline"

@@ -9,17 +9,22 @@ import { useTradeList } from '../api/list-trades.ts';
 import { ActiveFilters } from '../components/active-filters.tsx';
 import { TagFilter } from '../components/tag-filter.tsx';
 import { TradeFilterBar } from '../components/trade-filter-bar.tsx';
+import { TradesBulkBar } from '../components/trades-bulk-bar.tsx';
 import { TradesListBody } from '../components/trades-list-body.tsx';
 import { useTradeListParams } from '../hooks/use-trade-list-params.ts';
+import { useTradeSelection } from '../hooks/use-trade-selection.ts';
 
 /**
  * /trades — docs/ui.md « Opérations » in list-only mode: the filters (dates, account, symbol, outcome, status,
- * direction, tag, a link's other filters) and the sort, all in the address (docs/rules/money.md), the table and its pages.
+ * direction, tag, a link's other filters) and the sort, all in the address (docs/rules/money.md), the table and its pages,
+ * its rows ticked for the bulk actions (docs/ui.md#bulk-actions).
  */
 export function TradesPage() {
   const params = useTradeListParams();
   const { page, range, tag, filters, ordering, query, isFiltered, setPage, sortBy } = params;
   const trades = useTradeList(query);
+  const pageIds = trades.isPlaceholderData ? [] : (trades.data?.rows.map((trade) => trade.id) ?? []);
+  const selection = useTradeSelection(pageIds, JSON.stringify(query));
   return (
     <>
       <PageHeader
@@ -49,6 +54,7 @@ export function TradesPage() {
           onPageChange={setPage}
           sort={{ ordering, onSort: sortBy }}
           onResetFilters={isFiltered ? params.resetFilters : undefined}
+          bulk={{ selection, bar: (rows) => <TradesBulkBar selection={selection} rows={rows} /> }}
         />
       </Card>
     </>

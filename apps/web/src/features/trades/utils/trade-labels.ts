@@ -1,5 +1,6 @@
 import type { TradeOutcome, TradeStatus } from '@carnet/contract';
 import type { BadgeTone } from '../../../components/ui/badge.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 
 /** An opération is feminine in French: « ouverte », « clôturée ». */
 export const TRADE_STATUS_LABELS: Record<TradeStatus, string> = { OPEN: 'Ouverte', CLOSED: 'Clôturée' };
@@ -21,3 +22,8 @@ export const OUTCOME_TITLES: Record<TradeOutcome, string> = {
   LOSS: 'Opération perdante',
   BREAKEVEN: 'Opération au point mort',
 };
+
+/** « 1 opération », « 3 opérations », « 1 234 opérations »: French plural (0 and 1 singular), French digits. */
+export function tradeCountText(count: number): string {
+  return `${formatNumber(count)} opération${count > 1 ? 's' : ''}`;
+}
