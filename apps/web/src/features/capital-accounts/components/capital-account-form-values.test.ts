@@ -1,7 +1,7 @@
 import type { CapitalAccountInput } from '@carnet/contract';
 import { describe, expect, it } from 'vitest';
 import { anAccount } from '../../../test/fixtures.ts';
-import { shownBalance, withStoredBalance } from './capital-account-form-values.ts';
+import { shownBalance, withTypedBalanceOnly } from './capital-account-form-values.ts';
 
 const account = (current_balance: string, currency = 'USD') => anAccount({ current_balance, currency });
 
@@ -20,21 +20,21 @@ describe('shownBalance', () => {
   });
 });
 
-describe('withStoredBalance', () => {
+describe('withTypedBalanceOnly', () => {
   const body = { current_balance: '103728.31' } as CapitalAccountInput;
 
-  it('sends the exact stored balance back when the rounded one was left as shown', () => {
-    expect(withStoredBalance(body, '103728.31', account('103728.31277')).current_balance).toBe(
-      '103728.31277',
+  it('sends no balance when the shown one was left as is, so a trade closed meanwhile is never undone', () => {
+    expect(withTypedBalanceOnly(body, '103728.31', account('103728.31277'))).not.toHaveProperty(
+      'current_balance',
     );
-    expect(withStoredBalance(body, '103 728,31', account('103728.31277')).current_balance).toBe(
-      '103728.31277',
+    expect(withTypedBalanceOnly(body, '103 728,31', account('103728.31277'))).not.toHaveProperty(
+      'current_balance',
     );
   });
 
   it('keeps what the user typed, and what a new account sends', () => {
     const typed = { current_balance: '103728.30' } as CapitalAccountInput;
-    expect(withStoredBalance(typed, '103728.30', account('103728.31277'))).toBe(typed);
-    expect(withStoredBalance(body, '103728.31', null)).toBe(body);
+    expect(withTypedBalanceOnly(typed, '103728.30', account('103728.31277'))).toBe(typed);
+    expect(withTypedBalanceOnly(body, '103728.31', null)).toBe(body);
   });
 });

@@ -135,14 +135,16 @@ export function shownBalance({
 }
 
 /**
- * Saving the form never moves the balance by itself: a balance left as shown (rounded) is sent back exactly as
- * stored; only one the user typed replaces it.
+ * Saving the form never moves the balance by itself (docs/rules/money.md#adjustments): a balance left as shown is not
+ * sent, so a trade closed since the page was opened is never undone; only one the user typed is sent, and the
+ * server records the difference as an adjustment.
  */
-export function withStoredBalance(
+export function withTypedBalanceOnly(
   body: CapitalAccountInput,
   typedBalance: string,
   account: CapitalAccount | null,
 ): CapitalAccountInput {
   if (account === null || decimalText(typedBalance) !== shownBalance(account)) return body;
-  return { ...body, current_balance: account.current_balance };
+  const { current_balance: _untouched, ...rest } = body;
+  return rest;
 }

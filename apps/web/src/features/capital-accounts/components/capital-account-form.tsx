@@ -25,7 +25,7 @@ import {
   type CapitalAccountFormValues,
   capitalAccountFormSchema,
   initialCapitalAccountValues,
-  withStoredBalance,
+  withTypedBalanceOnly,
 } from './capital-account-form-values.ts';
 import { ChallengeRulesFields } from './challenge-rules-fields.tsx';
 import { markRulesErrors } from './challenge-rules-values.ts';
@@ -61,7 +61,7 @@ export function CapitalAccountForm({ account }: { account: CapitalAccount | null
     reportFormError(error, form.setError, CAPITAL_ACCOUNT_FIELDS);
   };
   const submit = form.handleSubmit((input) => {
-    const body = withStoredBalance(input, form.getValues('current_balance'), account);
+    const body = withTypedBalanceOnly(input, form.getValues('current_balance'), account);
     const onSuccess = (message: string) => () => {
       toast.success(message);
       unsavedChanges.allowLeaving();

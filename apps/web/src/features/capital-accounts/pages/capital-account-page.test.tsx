@@ -1,5 +1,5 @@
 import { type CapitalAccount, CHALLENGE_MESSAGES } from '@carnet/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storeTokens } from '../../../lib/session.ts';
 import { mockFetch, type RecordedCall } from '../../../test/mock-fetch.ts';
@@ -29,6 +29,7 @@ function renderAccount(path: string, handlers: Parameters<typeof mockFetch>[0] =
     'POST /api/v1/capital-accounts/': () => ({ status: 201, body: { ...stored, id: 9 } }),
     'GET /api/v1/capital-accounts/3/': () => ({ body: stored }),
     'PUT /api/v1/capital-accounts/3/': () => ({ body: stored }),
+    'GET /api/v1/capital-accounts/3/adjustments/': () => ({ body: [] }),
     'GET /api/v1/capital-accounts/3/challenge/': () => ({
       status: 400,
       body: { non_field_errors: [CHALLENGE_MESSAGES.noRules] },
@@ -133,7 +134,7 @@ describe('capital account form (docs/rules/trades.md#fields, docs/rules/trades.m
     expect(await screen.findByText('Compte mis à jour')).toBeInTheDocument();
   });
 
-  it('shows a balance with fractions of a cent rounded, and saves it unchanged when left as shown', async () => {
+  it('shows a balance with fractions of a cent rounded, and leaves it out of the save when left as shown', async () => {
     const exact = { ...stored, current_balance: '103728.31277' };
     const { user, calls } = renderAccount('/capital/accounts/3', {
       'GET /api/v1/capital-accounts/3/': () => ({ body: exact }),
@@ -143,10 +144,11 @@ describe('capital account form (docs/rules/trades.md#fields, docs/rules/trades.m
     await user.type(screen.getByLabelText('Notes'), ' et 2');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(sent(calls, 'PUT')).toBeDefined());
-    expect(sent(calls, 'PUT')).toMatchObject({ current_balance: '103728.31277', notes: 'Phase 1 et 2' });
+    expect(sent(calls, 'PUT')).toMatchObject({ notes: 'Phase 1 et 2' });
+    expect(sent(calls, 'PUT')).not.toHaveProperty('current_balance');
   });
 
-  it('replaces the stored balance with the one the user types', async () => {
+  it('sends the balance the user types (the server records the difference as an adjustment)', async () => {
     const { user, calls } = renderAccount('/capital/accounts/3', {
       'GET /api/v1/capital-accounts/3/': () => ({ body: { ...stored, current_balance: '103728.31277' } }),
     });
@@ -155,6 +157,28 @@ describe('capital account form (docs/rules/trades.md#fields, docs/rules/trades.m
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(sent(calls, 'PUT')).toBeDefined());
     expect(sent(calls, 'PUT')).toMatchObject({ current_balance: '103728.30' });
+  });
+
+  it('lists the balance adjustments with their sign, amount and time, and none when there is none', async () => {
+    renderAccount('/capital/accounts/3', {
+      'GET /api/v1/capital-accounts/3/adjustments/': () => ({
+        body: [
+          { id: 2, amount: '-40.5', created_at: '2026-11-20T09:30:00Z' },
+          { id: 1, amount: '1250', created_at: '2026-11-18T16:00:00Z' },
+        ],
+      }),
+    });
+    const card = await screen.findByRole('region', { name: 'Ajustements de solde' });
+    const amounts = within(card)
+      .getAllByRole('listitem')
+      .map((item) => item.lastChild?.textContent?.replace(/\s/g, ' '));
+    expect(amounts).toEqual(['-40,50 $US', '+1 250,00 $US']);
+  });
+
+  it('shows no adjustments card for an account without one', async () => {
+    renderAccount('/capital/accounts/3');
+    await screen.findByLabelText('Solde actuel');
+    expect(screen.queryByRole('region', { name: 'Ajustements de solde' })).toBeNull();
   });
 
   it('shows a server field error under its field and as a toast', async () => {

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useRouteId } from '../../../lib/route-params.ts';
 import { useCapitalAccount } from '../api/get-capital-account.ts';
+import { BalanceAdjustmentsCard } from '../components/balance-adjustments-card.tsx';
 import { CapitalAccountForm } from '../components/capital-account-form.tsx';
 import { ChallengePanel } from '../components/challenge-panel.tsx';
 import { StatementCheckPanel } from '../components/statement-check-panel.tsx';
@@ -51,6 +52,7 @@ export function CapitalAccountPage() {
           <EstimatedMoneyNote count={account.data.estimated_trades_count ?? 0} />
           {account.data.mode === 'CHALLENGE' && <ChallengePanel account={account.data} />}
           <CapitalAccountForm key={account.data.id} account={account.data} />
+          <BalanceAdjustmentsCard account={account.data} />
           <StatementCheckPanel key={`statement-${account.data.id}`} account={account.data} />
         </div>
       )}
