@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
+import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -65,17 +66,7 @@ export function GoalCreateForm() {
           </Field>
           <div className="grid gap-3 sm:grid-cols-3">
             <Field label="Durée cible (minutes)" error={errors.target_minutes?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...form.register('target_minutes')}
-                  type="number"
-                  inputMode="numeric"
-                  min="1"
-                  step="1"
-                  className="num"
-                />
-              )}
+              {(control) => <DecimalInput {...control} {...form.register('target_minutes')} integer />}
             </Field>
             <Field label="Date de début" error={errors.start_date?.message}>
               {(control) => <Input {...control} {...form.register('start_date')} type="date" />}

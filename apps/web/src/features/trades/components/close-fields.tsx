@@ -1,5 +1,4 @@
 import type { Trade } from '@carnet/contract';
-import { TRADE_DECIMAL_PLACES } from '@carnet/domain';
 import { CircleAlert } from 'lucide-react';
 import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -26,7 +25,6 @@ export function CloseFields({ trade, closing, autoFocus = false }: CloseFieldsPr
         {(control) => (
           <DecimalInput
             {...control}
-            places={TRADE_DECIMAL_PLACES}
             autoFocus={autoFocus}
             value={closing.closePrice}
             disabled={closing.isClosing}
