@@ -101,8 +101,8 @@ export function decimalField(requiredMessage = REQUIRED_MESSAGE, places = TRADE_
 
 /**
  * A plain number (a percent, a weight, a count) sent as a JSON number or as text a French trader types
- * (`readNumberText`, docs/api.md): `rule` judges the number read. `message`, when given, words a blank or a value
- * that is neither (as `z.number({ error })` would); text it cannot read keeps the reader's own message.
+ * (`readNumberText`, docs/api.md): `rule` judges the number read. `message`, when given, words a blank, words or
+ * a value that is neither (as `z.number({ error })` would); an ambiguous number keeps the reader's own message.
  */
 export function numberField(rule: z.ZodNumber, message?: string) {
   return z
@@ -111,7 +111,9 @@ export function numberField(rule: z.ZodNumber, message?: string) {
       if (typeof value === 'number') return value;
       const reading = readNumberText(value, message);
       if (reading.ok) return Number(reading.value);
-      context.addIssue({ code: 'custom', message: reading.message });
+      // Words keep the field's own message; an ambiguous number keeps the reader's, which says how to write it.
+      const isWords = reading.message === FIELD_MESSAGES.invalidNumber && message !== undefined;
+      context.addIssue({ code: 'custom', message: isWords ? message : reading.message });
       return z.NEVER;
     })
     .pipe(rule);
