@@ -11,7 +11,8 @@ import { newTrader, signedInBrowser, type Trader, plainText as text } from './su
 /*
  * docs/ui.md#numbers: a French trader whose browser speaks English (Chromium in en-US) types numbers the French
  * way, and Carnet reads them as such: 3000,50 is 3 000,50, 1,0850 is 1.085, fees of 3,5 are 3.5 — never ×10ⁿ. What
- * it cannot read unambiguously (1,085.5) is a French error under the field, and nothing is sent.
+ * it cannot read unambiguously (1,085.5) is a French error under the field, and nothing is sent. Dates read
+ * day/month/year there too (docs/ui.md#dates).
  */
 describe('French numbers in an English browser', () => {
   const accountName = uniqueName('Compte virgule');
@@ -49,6 +50,8 @@ describe('French numbers in an English browser', () => {
     await page.goto('/trades/new');
     const form = new TradeFormPage(page);
     await form.newHeading.waitFor();
+    // docs/ui.md#dates: the entry date reads day/month/year and 24 hours, not the browser's 11/20/2026, 03:05 PM.
+    expect(await form.entryDate.inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     await page.getByLabel('Type d’actif').selectOption('FOREX');
     await form.asset.selectOption('EURUSD');
     const option = form.account.locator('option', { hasText: accountName });

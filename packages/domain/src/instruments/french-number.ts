@@ -1,5 +1,3 @@
-import { normalizeDecimal } from '../decimal.ts';
-
 /** A number typed by a French trader: its canonical decimal, or why it cannot be read unambiguously. */
 export type FrenchNumberReading =
   | { ok: true; value: string }
@@ -49,8 +47,10 @@ const THOUSANDS = '\u202f';
  * returned as it came, for the field's error to point at.
  */
 export function writeFrenchNumber(value: string): string {
-  const canonical = normalizeDecimal(value);
-  if (canonical === null) return value;
+  // Read by the reader itself, not decimal.js: the web's number inputs load this module on every page.
+  const reading = readFrenchNumber(value);
+  if (!reading.ok) return value;
+  const canonical = reading.value;
   const negative = canonical.startsWith('-');
   const [integer = '', fraction] = canonical.replace(/^-/, '').split('.');
   const grouped = integer.replace(/\B(?=(\d{3})+$)/g, THOUSANDS);

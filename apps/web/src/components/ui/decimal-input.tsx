@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ComponentProps, FocusEvent } from 'react';
 import { frenchText } from '../../lib/form-text.ts';
+import { typeInto } from '../../lib/type-into.ts';
 import { Input } from './input.tsx';
 
 type DecimalInputProps = Omit<ComponentProps<'input'>, 'type'> & {
@@ -9,12 +10,6 @@ type DecimalInputProps = Omit<ComponentProps<'input'>, 'type'> & {
   /** At least this many decimals once the field is left (backtest numbers, docs/rules/trades.md#validation). */
   minDecimals?: number;
 };
-
-/** Sets a field's text as typing would, so `onChange` (a form's or a state's) hears it. */
-function typeInto(input: HTMLInputElement, text: string) {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
 
 /**
  * Every number a trader types (docs/ui.md#numbers): text, never `type="number"`, so the browser's language

@@ -7,6 +7,7 @@ import { DirectionToggle } from '../../../components/direction-toggle.tsx';
 import { TakeProfitRows } from '../../../components/take-profit-rows.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
+import { DateTimeInput } from '../../../components/ui/date-time-input.tsx';
 import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
@@ -99,7 +100,7 @@ export function BacktestTradeForm({ session }: { session: BacktestSession }) {
                 )}
               </Field>
               <Field label="Date d’entrée" error={errors.entry_time?.message} className="col-span-2">
-                {(control) => <Input {...control} {...form.register('entry_time')} type="datetime-local" />}
+                {(control) => <DateTimeInput {...control} {...form.register('entry_time')} />}
               </Field>
             </div>
             <div className="grid gap-x-3 gap-y-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { FormDateInput } from '../../../components/ui/form-date-input.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { INVALID_REQUEST_MESSAGE } from '../../../lib/error-mapper.ts';
@@ -69,10 +70,10 @@ export function GoalCreateForm() {
               {(control) => <DecimalInput {...control} {...form.register('target_minutes')} integer />}
             </Field>
             <Field label="Date de début" error={errors.start_date?.message}>
-              {(control) => <Input {...control} {...form.register('start_date')} type="date" />}
+              {(control) => <FormDateInput {...control} control={form.control} name="start_date" />}
             </Field>
             <Field label="Échéance (facultatif)" error={errors.deadline?.message}>
-              {(control) => <Input {...control} {...form.register('deadline')} type="date" />}
+              {(control) => <FormDateInput {...control} control={form.control} name="deadline" />}
             </Field>
           </div>
           {serverMessage !== null && (

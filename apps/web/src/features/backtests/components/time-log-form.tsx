@@ -4,9 +4,10 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
+import { DateTimeInput } from '../../../components/ui/date-time-input.tsx';
 import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { Textarea } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { reportFormError } from '../../../lib/report-error.ts';
 import { useCreateTimeLog } from '../api/create-time-log.ts';
@@ -50,7 +51,7 @@ export function TimeLogForm({ goalId }: { goalId: number }) {
               {(control) => <DecimalInput {...control} {...form.register('duration_minutes')} integer />}
             </Field>
             <Field label="Début" error={errors.started_at?.message}>
-              {(control) => <Input {...control} {...form.register('started_at')} type="datetime-local" />}
+              {(control) => <DateTimeInput {...control} {...form.register('started_at')} />}
             </Field>
           </div>
           <Field label="Session (facultatif)" error={errors.session?.message}>

@@ -14,6 +14,7 @@ import { BooleanSelectField } from '../../../components/ui/boolean-select-field.
 import { Card, CardBody } from '../../../components/ui/card.tsx';
 import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { FormDateInput } from '../../../components/ui/form-date-input.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
@@ -145,10 +146,10 @@ export function CapitalAccountForm({ account }: { account: CapitalAccount | null
             <SectionTitle>Période</SectionTitle>
             <div className="grid gap-4 sm:grid-cols-3">
               <Field label="Date de début" error={errors.start_date?.message}>
-                {(control) => <Input {...control} {...form.register('start_date')} type="date" />}
+                {(control) => <FormDateInput {...control} control={form.control} name="start_date" />}
               </Field>
               <Field label="Date cible" error={errors.target_date?.message}>
-                {(control) => <Input {...control} {...form.register('target_date')} type="date" />}
+                {(control) => <FormDateInput {...control} control={form.control} name="target_date" />}
               </Field>
             </div>
           </section>

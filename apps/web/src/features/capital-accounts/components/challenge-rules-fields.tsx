@@ -148,7 +148,15 @@ export function ChallengeRulesFields({ form }: { form: AccountForm }) {
           )}
         </Field>
         <Field label="Début de la journée" error={errors?.reset_time?.message}>
-          {(control) => <Input {...control} {...form.register('rules.reset_time')} type="time" />}
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register('rules.reset_time')}
+              type="text"
+              placeholder="hh:mm"
+              className="num"
+            />
+          )}
         </Field>
       </div>
     </div>

@@ -40,7 +40,15 @@ export function TimingSection() {
           <h3 className="text-xs font-semibold text-fg">Créneau préféré</h3>
           <div className="grid grid-cols-2 gap-4">
             <Field label="Heure" error={errors.timing_preferred?.time?.message}>
-              {(control) => <Input {...control} {...form.register('timing_preferred.time')} type="time" />}
+              {(control) => (
+                <Input
+                  {...control}
+                  {...form.register('timing_preferred.time')}
+                  type="text"
+                  placeholder="hh:mm"
+                  className="num"
+                />
+              )}
             </Field>
             <Field label="Tolérance (min)" error={errors.timing_preferred?.tolerance_min?.message}>
               {(control) => (
@@ -99,7 +107,9 @@ export function TimingSection() {
                 <li key={row.id} className="flex flex-col gap-1">
                   <div className={`grid gap-2 ${SECONDARY_COLUMNS}`}>
                     <Input
-                      type="time"
+                      type="text"
+                      placeholder="hh:mm"
+                      className="num"
                       aria-label={`Heure du créneau secondaire ${index + 1}`}
                       aria-invalid={rowErrors?.time ? true : undefined}
                       {...form.register(`timing_secondary.${index}.time`)}
