@@ -31,7 +31,12 @@ describe('dates the French way, whatever the browser’s language (docs/ui.md#da
     }
     render(<Owner />);
     const input = screen.getByLabelText('Date cible');
-    await user.type(input, '05/01/2027');
+    await user.type(input, '2027-01-05');
+    await user.tab();
+    expect(input).toHaveValue('05/01/2027');
+    expect(onValue).toHaveBeenLastCalledWith('2027-01-05');
+    await user.clear(input);
+    await user.type(input, '5/1/2027');
     expect(onValue).toHaveBeenLastCalledWith('2027-01-05');
     await user.clear(input);
     await user.type(input, '31/02/2027');
