@@ -55,14 +55,14 @@ describe('money: a EURUSD position sized, closed, and its 225 USD everywhere', (
     await form.stopLoss.fill('1.083');
     await page.getByRole('button', { name: 'Calculer la taille' }).click();
     const calculator = page.getByRole('region', { name: 'Taille de position' });
-    expect(await calculator.getByLabel('Solde (USD)').inputValue()).toBe('10000');
+    expect(await calculator.getByLabel('Solde (USD)').inputValue()).toBe('10\u202f000');
     await calculator.getByLabel('Risque du calcul (%)').fill('3');
     const sized = calculator.getByLabel('Taille calculée');
     await sized.getByText('1,5 lot(s)').waitFor();
     expect(await text(sized)).toContain('10,00 $US');
     expect(await text(sized)).toContain('300,00 $US');
     await calculator.getByRole('button', { name: 'Utiliser cette taille' }).click();
-    expect(await form.quantity.inputValue()).toBe('1.5');
+    expect(await form.quantity.inputValue()).toBe('1,5');
     await form.takeProfitPrice(1).fill('1.089');
     await form.takeProfitQuantity(1).fill('1.5');
     await form.save.click();

@@ -64,7 +64,7 @@ describe('workflow guards: no double write, no lost form', () => {
     await question.getByRole('button', { name: 'Annuler' }).click();
     await question.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toBe('/trades/new');
-    expect(await form.entryPrice.inputValue()).toBe('60000');
+    expect(await form.entryPrice.inputValue()).toBe('60\u202f000');
 
     await dashboardLink.click();
     await question.getByRole('button', { name: 'Confirmer' }).click();

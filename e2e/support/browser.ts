@@ -16,15 +16,18 @@ const CHROMIUM_ARGS = [
 
 export type Browser = { context: BrowserContext; page: Page; close: () => Promise<void> };
 
-/** A fresh Chromium profile (empty local storage) pointed at the app under test. */
-export async function openBrowser(baseUrl: string): Promise<Browser> {
+/**
+ * A fresh Chromium profile (empty local storage) pointed at the app under test, in French unless `locale` says
+ * otherwise (a trader whose browser speaks English: docs/ui.md#numbers).
+ */
+export async function openBrowser(baseUrl: string, locale = 'fr-FR'): Promise<Browser> {
   const profileDir = await mkdtemp(path.join(tmpdir(), 'carnet-e2e-profile-'));
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
     args: CHROMIUM_ARGS,
     baseURL: baseUrl,
-    locale: 'fr-FR',
+    locale,
     viewport: { width: 1280, height: 800 },
   });
   context.setDefaultTimeout(15_000);

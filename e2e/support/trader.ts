@@ -91,9 +91,9 @@ export async function closeAtTp1(trader: Trader, trade: { id: number; take_profi
   });
 }
 
-/** The trader's app in a fresh browser profile, signed in. */
-export async function signedInBrowser(trader: Trader): Promise<Browser> {
-  const browser = await openBrowser(carnetUnderTest().baseUrl);
+/** The trader's app in a fresh browser profile, signed in; the browser in French unless `locale` says otherwise. */
+export async function signedInBrowser(trader: Trader, locale?: string): Promise<Browser> {
+  const browser = await openBrowser(carnetUnderTest().baseUrl, locale);
   await new LoginPage(browser.page).signInToApp(trader.account.username, trader.account.password);
   return browser;
 }

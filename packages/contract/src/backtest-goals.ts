@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idReference, idSchema, isoDateField, isoDateTimeSchema, textField } from './common.ts';
+import { idReference, idSchema, isoDateField, isoDateTimeSchema, numberField, textField } from './common.ts';
 import { FIELD_MESSAGES } from './messages.ts';
 
 export const GOAL_STATUSES = ['ACTIVE', 'COMPLETED'] as const;
@@ -19,11 +19,14 @@ export const goalInputSchema = z.object({
     .trim()
     .min(1, GOAL_MESSAGES.label)
     .max(120, '120 caractères au maximum.'),
-  target_minutes: z
-    .number({ error: GOAL_MESSAGES.targetMinutes })
-    .int(GOAL_MESSAGES.targetMinutes)
-    .positive(GOAL_MESSAGES.targetMinutes)
-    .max(1_000_000, GOAL_MESSAGES.targetMinutes),
+  target_minutes: numberField(
+    z
+      .number()
+      .int(GOAL_MESSAGES.targetMinutes)
+      .positive(GOAL_MESSAGES.targetMinutes)
+      .max(1_000_000, GOAL_MESSAGES.targetMinutes),
+    GOAL_MESSAGES.targetMinutes,
+  ),
   // Missing, null or blank all read « obligatoire » (docs/rules/trades.md#validation), not zod's generic invalid input.
   start_date: z
     .string({ error: GOAL_MESSAGES.startDate })
@@ -60,11 +63,14 @@ export type Goal = z.infer<typeof goalSchema>;
 /** Body of POST /api/v1/backtests/time-logs/. */
 export const timeLogInputSchema = z.object({
   goal: idReference(),
-  duration_minutes: z
-    .number({ error: GOAL_MESSAGES.duration })
-    .int(GOAL_MESSAGES.duration)
-    .min(1, GOAL_MESSAGES.duration)
-    .max(24 * 60, '1440 minutes au maximum par enregistrement.'),
+  duration_minutes: numberField(
+    z
+      .number()
+      .int(GOAL_MESSAGES.duration)
+      .min(1, GOAL_MESSAGES.duration)
+      .max(24 * 60, '1440 minutes au maximum par enregistrement.'),
+    GOAL_MESSAGES.duration,
+  ),
   session: idReference().nullable().optional(),
   notes: textField().trim().max(2000, '2000 caractères au maximum.').default(''),
   started_at: isoDateTimeSchema.optional(),

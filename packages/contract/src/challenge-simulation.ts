@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberField } from './common.ts';
 
 /** docs/rules/challenges.md: the odds of passing, drawn from the trader's own days. */
 export const SIMULATION_SAMPLES = ['ACCOUNT', 'ALL'] as const;
@@ -33,7 +34,8 @@ export const SIMULATION_MESSAGES = {
   tooFewTrades: `Au moins ${MIN_SIMULATION_TRADES} trades clôturés avec un R connu sont nécessaires pour estimer les chances.`,
 } as const;
 
-const wholeNumber = (message: string) => z.number({ error: message }).int(message);
+const wholeNumber = (message: string, min: number, max: number, maxMessage = message) =>
+  numberField(z.number().int(message).min(min, message).max(max, maxMessage), message);
 
 /**
  * POST /api/v1/capital-accounts/{id}/simulate/. risk_pct is the share of the starting balance each trade
@@ -43,28 +45,24 @@ const wholeNumber = (message: string) => z.number({ error: message }).int(messag
  * same answer.
  */
 export const simulationRequestSchema = z.object({
-  runs: wholeNumber(SIMULATION_MESSAGES.runs)
-    .min(1, SIMULATION_MESSAGES.runs)
-    .max(MAX_SIMULATION_RUNS, SIMULATION_MESSAGES.tooManyRuns)
-    .default(DEFAULT_SIMULATION_RUNS),
-  risk_pct: z
-    .number({ error: SIMULATION_MESSAGES.riskPct })
-    .gt(0, SIMULATION_MESSAGES.riskPct)
-    .max(100, SIMULATION_MESSAGES.riskPct),
+  runs: wholeNumber(
+    SIMULATION_MESSAGES.runs,
+    1,
+    MAX_SIMULATION_RUNS,
+    SIMULATION_MESSAGES.tooManyRuns,
+  ).default(DEFAULT_SIMULATION_RUNS),
+  risk_pct: numberField(
+    z.number().gt(0, SIMULATION_MESSAGES.riskPct).max(100, SIMULATION_MESSAGES.riskPct),
+    SIMULATION_MESSAGES.riskPct,
+  ),
   sample: z.enum(SIMULATION_SAMPLES).default('ACCOUNT'),
-  horizon_days: wholeNumber(SIMULATION_MESSAGES.horizonDays)
-    .min(1, SIMULATION_MESSAGES.horizonDays)
-    .max(MAX_HORIZON_DAYS, SIMULATION_MESSAGES.horizonDays)
-    .default(DEFAULT_HORIZON_DAYS),
-  trades_per_day: wholeNumber(SIMULATION_MESSAGES.tradesPerDay)
-    .min(1, SIMULATION_MESSAGES.tradesPerDay)
-    .max(MAX_TRADES_PER_DAY, SIMULATION_MESSAGES.tradesPerDay)
+  horizon_days: wholeNumber(SIMULATION_MESSAGES.horizonDays, 1, MAX_HORIZON_DAYS).default(
+    DEFAULT_HORIZON_DAYS,
+  ),
+  trades_per_day: wholeNumber(SIMULATION_MESSAGES.tradesPerDay, 1, MAX_TRADES_PER_DAY)
     .nullable()
     .default(null),
-  seed: wholeNumber(SIMULATION_MESSAGES.seed)
-    .min(0, SIMULATION_MESSAGES.seed)
-    .max(2 ** 31 - 1, SIMULATION_MESSAGES.seed)
-    .default(DEFAULT_SIMULATION_SEED),
+  seed: wholeNumber(SIMULATION_MESSAGES.seed, 0, 2 ** 31 - 1).default(DEFAULT_SIMULATION_SEED),
 });
 export type SimulationRequestInput = z.input<typeof simulationRequestSchema>;
 export type SimulationRequest = z.output<typeof simulationRequestSchema>;

@@ -7,7 +7,7 @@ import {
   type MaxLossType,
 } from '@carnet/domain';
 import { z } from 'zod';
-import { decimalField } from './common.ts';
+import { decimalField, numberField } from './common.ts';
 import { FIELD_MESSAGES } from './messages.ts';
 import { isKnownTimeZone } from './time-zone.ts';
 
@@ -78,28 +78,34 @@ export const challengeRulesSchema = z
   .object({
     profit_target: limitField(),
     daily_loss_limit: limitField(),
-    daily_loss_pct: z
-      .number({ error: CHALLENGE_MESSAGES.dailyLossPctRange })
-      .gt(0, CHALLENGE_MESSAGES.dailyLossPctRange)
-      .max(100, CHALLENGE_MESSAGES.dailyLossPctRange)
-      .refine(hasTwoDecimalsAtMost, CHALLENGE_MESSAGES.dailyLossPctRange)
+    daily_loss_pct: numberField(
+      z
+        .number()
+        .gt(0, CHALLENGE_MESSAGES.dailyLossPctRange)
+        .max(100, CHALLENGE_MESSAGES.dailyLossPctRange)
+        .refine(hasTwoDecimalsAtMost, CHALLENGE_MESSAGES.dailyLossPctRange),
+      CHALLENGE_MESSAGES.dailyLossPctRange,
+    )
       .nullable()
       .default(null),
     daily_loss_basis: z.enum(DAILY_LOSS_BASES).default('DAY_START_BALANCE'),
     max_loss: limitField(),
     max_loss_type: z.enum(MAX_LOSS_TYPES).default('STATIC'),
     trailing_lock: limitField(),
-    min_trading_days: z
-      .number({ error: CHALLENGE_MESSAGES.minTradingDays })
-      .int(CHALLENGE_MESSAGES.minTradingDays)
-      .min(0, CHALLENGE_MESSAGES.minTradingDays)
-      .max(10_000, CHALLENGE_MESSAGES.minTradingDays)
+    min_trading_days: numberField(
+      z
+        .number()
+        .int(CHALLENGE_MESSAGES.minTradingDays)
+        .min(0, CHALLENGE_MESSAGES.minTradingDays)
+        .max(10_000, CHALLENGE_MESSAGES.minTradingDays),
+      CHALLENGE_MESSAGES.minTradingDays,
+    )
       .nullable()
       .default(null),
-    consistency_pct: z
-      .number({ error: CHALLENGE_MESSAGES.consistencyRange })
-      .gt(0, CHALLENGE_MESSAGES.consistencyRange)
-      .max(100, CHALLENGE_MESSAGES.consistencyRange)
+    consistency_pct: numberField(
+      z.number().gt(0, CHALLENGE_MESSAGES.consistencyRange).max(100, CHALLENGE_MESSAGES.consistencyRange),
+      CHALLENGE_MESSAGES.consistencyRange,
+    )
       .nullable()
       .default(null),
     reset_timezone: z

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decimalInputSchema, positiveDecimalField } from './common.ts';
+import { z } from 'zod';
+import { decimalInputSchema, numberField, positiveDecimalField } from './common.ts';
+import { FIELD_MESSAGES } from './messages.ts';
 
 describe('decimalInputSchema', () => {
   it('keeps decimal strings exactly, without going through a float', () => {
@@ -13,8 +15,20 @@ describe('decimalInputSchema', () => {
     expect(decimalInputSchema.parse(42)).toBe('42');
   });
 
-  it('accepts a decimal comma', () => {
+  it('reads what a French trader types, as the web inputs do (docs/ui.md#numbers)', () => {
     expect(decimalInputSchema.parse('1,25')).toBe('1.25');
+    expect(decimalInputSchema.parse('1,0850')).toBe('1.085');
+    expect(decimalInputSchema.parse('1 085,50')).toBe('1085.5');
+    expect(decimalInputSchema.parse('3\u202f000,50')).toBe('3000.5');
+    expect(decimalInputSchema.parse('-3,5')).toBe('-3.5');
+  });
+
+  it('refuses what it cannot read unambiguously, never as another power of ten', () => {
+    for (const ambiguous of ['1.085,5', '1,085.5', '1,085,000']) {
+      expect(decimalInputSchema.safeParse(ambiguous).error?.issues.map((issue) => issue.message)).toEqual([
+        FIELD_MESSAGES.ambiguousNumber,
+      ]);
+    }
   });
 
   it('refuses what is not a decimal', () => {
@@ -38,5 +52,23 @@ describe('positiveDecimalField', () => {
   it('gives what is not a decimal one message, not a second one about its sign', () => {
     expect(messagesOf('beaucoup')).toEqual(['Nombre décimal invalide.']);
     expect(messagesOf('')).toEqual(['Ce champ est obligatoire.']);
+  });
+});
+
+describe('numberField: a percent, a weight or a count, as a number or as French text', () => {
+  const percent = numberField(
+    z.number().min(0, FIELD_MESSAGES.percentRange).max(100, FIELD_MESSAGES.percentRange),
+  );
+  const messagesOf = (value: unknown) => percent.safeParse(value).error?.issues.map((issue) => issue.message);
+
+  it('reads 0,5 and 0.5 and 0.5 as the same number', () => {
+    expect([percent.parse('0,5'), percent.parse('0.5'), percent.parse(0.5)]).toEqual([0.5, 0.5, 0.5]);
+  });
+
+  it('judges the number read, and words what is none', () => {
+    expect(messagesOf('150')).toEqual([FIELD_MESSAGES.percentRange]);
+    expect(messagesOf('1,5.0')).toEqual([FIELD_MESSAGES.ambiguousNumber]);
+    expect(messagesOf('un')).toEqual([FIELD_MESSAGES.invalidNumber]);
+    expect(messagesOf(true)).toEqual([FIELD_MESSAGES.invalidNumber]);
   });
 });

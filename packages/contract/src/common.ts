@@ -4,6 +4,7 @@ import {
   isDateInBounds,
   isInstantInBounds,
   MAX_ID,
+  readFrenchNumber,
   storableTextError,
   TRADE_DECIMAL_PLACES,
 } from '@carnet/domain';
@@ -52,28 +53,70 @@ export function textField(params?: Parameters<typeof z.string>[0]) {
 export const idParamsSchema = z.object({ id: idSchema });
 
 const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/;
-const INVALID_DECIMAL = 'Nombre décimal invalide.';
+
+/** A number typed as text, read the one way (docs/ui.md#numbers): its canonical decimal or the French message. */
+export type NumberTextReading = { ok: true; value: string } | { ok: false; message: string };
 
 /**
- * A decimal accepted as a JSON number or string (docs/api.md), normalised to a plain decimal string of at most 20
- * digits before the point and `places` after it (10 on trades and money, 8 on backtests; docs/ui.md's steps).
- * Never parsed into a float: the string travels to a `numeric` column as is.
+ * Reads `1,085`, `1 085,50`, `-3,5` or `1.085` with @carnet/domain's readFrenchNumber; what it cannot read
+ * unambiguously (`1.085,5`, `1,085.5`) or at all gets its French message, blank gets `requiredMessage`. The web's
+ * inputs and every decimal field of the API read numbers through this function only.
+ */
+export function readNumberText(text: string, requiredMessage = REQUIRED_MESSAGE): NumberTextReading {
+  const reading = readFrenchNumber(text);
+  if (reading.ok) return reading;
+  const messages = {
+    EMPTY: requiredMessage,
+    AMBIGUOUS: FIELD_MESSAGES.ambiguousNumber,
+    NOT_A_NUMBER: FIELD_MESSAGES.invalidNumber,
+  } as const;
+  return { ok: false, message: messages[reading.error] };
+}
+
+/**
+ * A decimal accepted as a JSON number or string (docs/api.md), the string as a French trader writes it
+ * (`readNumberText`), normalised to a plain decimal string of at most 20 digits before the point and `places`
+ * after it (10 on trades and money, 8 on backtests; docs/ui.md's steps). Never parsed into a float: the string
+ * travels to a `numeric` column as is.
  */
 export function decimalField(requiredMessage = REQUIRED_MESSAGE, places = TRADE_DECIMAL_PLACES) {
   return z
-    .union([z.number().finite(), z.string().trim()], {
+    .union([z.number().finite(), z.string()], {
       error: (issue) =>
-        issue.input === undefined || issue.input === null ? requiredMessage : INVALID_DECIMAL,
+        issue.input === undefined || issue.input === null ? requiredMessage : FIELD_MESSAGES.invalidNumber,
     })
-    .transform((value) =>
-      typeof value === 'number' ? numberToDecimalString(value) : value.replace(',', '.'),
-    )
-    .refine((value) => value !== '', { message: requiredMessage })
-    .refine((value) => value === '' || DECIMAL_PATTERN.test(value), { message: INVALID_DECIMAL })
+    .transform((value, context) => {
+      if (typeof value === 'number') return numberToDecimalString(value);
+      const reading = readNumberText(value, requiredMessage);
+      if (reading.ok) return reading.value;
+      context.addIssue({ code: 'custom', message: reading.message });
+      // Kept as typed for the refinements after this one, which judge only a well-formed decimal.
+      return value;
+    })
     .superRefine((value, context) => {
       const error = DECIMAL_PATTERN.test(value) ? decimalDigitsError(value, places) : null;
       if (error !== null) context.addIssue({ code: 'custom', message: error });
     });
+}
+
+/**
+ * A plain number (a percent, a weight, a count) sent as a JSON number or as text a French trader types
+ * (`readNumberText`, docs/api.md): `rule` judges the number read. `message`, when given, words a blank, words or
+ * a value that is neither (as `z.number({ error })` would); an ambiguous number keeps the reader's own message.
+ */
+export function numberField(rule: z.ZodNumber, message?: string) {
+  return z
+    .union([z.number(), z.string()], { error: message ?? FIELD_MESSAGES.invalidNumber })
+    .transform((value, context) => {
+      if (typeof value === 'number') return value;
+      const reading = readNumberText(value, message);
+      if (reading.ok) return Number(reading.value);
+      // Words keep the field's own message; an ambiguous number keeps the reader's, which says how to write it.
+      const isWords = reading.message === FIELD_MESSAGES.invalidNumber && message !== undefined;
+      context.addIssue({ code: 'custom', message: isWords ? message : reading.message });
+      return z.NEVER;
+    })
+    .pipe(rule);
 }
 
 /** A decimal that must be strictly positive (prices, quantities). */

@@ -1,6 +1,6 @@
 import { CONFIRMATION_LEVELS, DEFAULT_TIMEZONE } from '@carnet/domain';
 import { z } from 'zod';
-import { idReference, textField } from './common.ts';
+import { idReference, numberField, textField } from './common.ts';
 import { FIELD_MESSAGES, REQUIRED_MESSAGE } from './messages.ts';
 
 const ISO_WEEKDAYS = 'Jours de 1 (lundi) à 7 (dimanche).';
@@ -14,16 +14,19 @@ export const clockTimeSchema = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Heure invalide (format HH:MM).');
 
-const toleranceSchema = z
-  .number()
-  .int('Nombre entier attendu.')
-  .min(0, FIELD_MESSAGES.atLeastZero)
-  .max(720, '720 minutes au maximum.');
-const percentSchema = z
-  .number()
-  .finite()
-  .min(0, FIELD_MESSAGES.percentRange)
-  .max(100, FIELD_MESSAGES.percentRange);
+const toleranceSchema = numberField(
+  z
+    .number()
+    .int(FIELD_MESSAGES.wholeNumber)
+    .min(0, FIELD_MESSAGES.atLeastZero)
+    .max(720, '720 minutes au maximum.'),
+);
+const percentSchema = numberField(
+  z.number().finite().min(0, FIELD_MESSAGES.percentRange).max(100, FIELD_MESSAGES.percentRange),
+);
+const multiplierSchema = numberField(
+  z.number().finite().min(0, FIELD_MESSAGES.atLeastZero).max(10, '10 au maximum.'),
+);
 
 export const preferredTimingSchema = z.object({
   time: clockTimeSchema,
@@ -36,14 +39,16 @@ export const secondaryTimingSchema = z.object({
 });
 
 export const timingMultipliersSchema = z.object({
-  preferred: z.number().finite().min(0, FIELD_MESSAGES.atLeastZero).max(10, '10 au maximum.'),
-  secondary: z.number().finite().min(0, FIELD_MESSAGES.atLeastZero).max(10, '10 au maximum.'),
+  preferred: multiplierSchema,
+  secondary: multiplierSchema,
 });
 
 export const gradeBandSchema = z.object({
   grade: textField().trim().min(1, REQUIRED_MESSAGE).max(10, '10 caractères au maximum.'),
   min: percentSchema,
-  risk_pct: z.number().finite().min(0, FIELD_MESSAGES.atLeastZero).max(100, FIELD_MESSAGES.percentRange),
+  risk_pct: numberField(
+    z.number().finite().min(0, FIELD_MESSAGES.atLeastZero).max(100, FIELD_MESSAGES.percentRange),
+  ),
 });
 
 export const confirmationDefinitionSchema = z.object({
@@ -55,7 +60,9 @@ export const confirmationDefinitionSchema = z.object({
   label: textField().trim().min(1, REQUIRED_MESSAGE).max(200, '200 caractères au maximum.'),
   level: z.enum(CONFIRMATION_LEVELS),
   mandatory: z.boolean().default(false),
-  weight: z.number().finite().min(0, 'Le poids doit être ≥ 0.').max(100, '100 au maximum.').default(1),
+  weight: numberField(
+    z.number().finite().min(0, 'Le poids doit être ≥ 0.').max(100, '100 au maximum.'),
+  ).default(1),
 });
 
 export const configurationTypeInputSchema = z.object({

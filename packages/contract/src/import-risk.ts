@@ -1,5 +1,5 @@
-import { normalizeDecimal } from '@carnet/domain';
 import { z } from 'zod';
+import { readNumberText } from './common.ts';
 
 // docs/rules/imports.md#stops: an imported trade's R comes from an initial risk its file really gives, or from the
 // risk the trader declares for the import, one multipart field `risk_per_trade`: an amount in the account's
@@ -14,13 +14,16 @@ export type DeclaredRisk = { kind: 'AMOUNT'; amount: string } | { kind: 'PERCENT
 export const RISK_PER_TRADE_MESSAGE =
   'Risque par trade invalide : indiquez un montant (ex. 100) ou un pourcentage du solde à l’entrée (ex. 1 %).';
 
-const RISK = /^(\d{1,12}(?:[.,]\d{1,8})?)\s*(%?)$/;
+// An amount of at most 12 digits before the point and 8 after; a percent says so with a final « % ».
+const PERCENT_SIGN = /\s*%$/;
+const AMOUNT_DIGITS = /^\d{1,12}(?:\.\d{1,8})?$/;
 
-/** `risk_per_trade` as a form sends it → the declared risk; a French error for anything else. */
+/** `risk_per_trade` as a form sends it, its number read as every typed number is (`readNumberText`). */
 export const riskPerTradeField = z.string().transform((text, context): DeclaredRisk => {
-  const match = RISK.exec(text.trim());
-  const value = match === null ? null : normalizeDecimal((match[1] ?? '').replace(',', '.'));
-  const isPercent = match?.[2] === '%';
+  const trimmed = text.trim();
+  const isPercent = PERCENT_SIGN.test(trimmed);
+  const reading = readNumberText(trimmed.replace(PERCENT_SIGN, ''));
+  const value = reading.ok && AMOUNT_DIGITS.test(reading.value) ? reading.value : null;
   if (value === null || value === '0' || (isPercent && Number(value) > 100)) {
     context.addIssue({ code: 'custom', message: RISK_PER_TRADE_MESSAGE });
     return z.NEVER;

@@ -8,7 +8,12 @@ export const FIELD_MESSAGES = {
   atLeastZero: 'Doit être ≥ 0.',
   aboveZero: 'Doit être supérieur à 0.',
   percentRange: 'Doit être entre 0 et 100.',
-  invalidNumber: 'Nombre invalide.',
+  /** A number that is no number at all (letters, two signs, `5,`). */
+  invalidNumber: 'Nombre décimal invalide.',
+  /** docs/ui.md#numbers: both marks or two of one (`1.085,5`, `1,085.5`) — refused, never read as another number. */
+  ambiguousNumber:
+    'Nombre ambigu : une seule virgule (ou un point) pour les décimales, des espaces entre les milliers (ex. 1 085,50).',
+  wholeNumber: 'Nombre entier attendu.',
   invalidDate: 'Date invalide (AAAA-MM-JJ).',
   /** An instant where a calendar date is not enough (UTC or with its offset). */
   invalidDateTime: 'Date invalide (AAAA-MM-JJTHH:MM:SSZ).',

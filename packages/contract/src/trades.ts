@@ -5,6 +5,7 @@ import {
   decimalField,
   idReference,
   isoDateTimeSchema,
+  numberField,
   positiveDecimalField,
   textField,
 } from './common.ts';
@@ -35,6 +36,13 @@ export const initialConfirmationSchema = z.object({
 const optionalId = idReference().nullable().optional();
 const SELECT_CAPITAL_ACCOUNT = 'Sélectionnez un compte de capital';
 
+/** A trade's risk, a percent of the account's balance (docs/rules/trades.md#validation). */
+export const riskPctRule = z
+  .number()
+  .finite()
+  .min(0, FIELD_MESSAGES.atLeastZero)
+  .max(100, 'Doit être ≤ 100.');
+
 /**
  * Body of POST /api/v1/trades/ (docs/api.md). Plan rules (stop side, target side, Σ quantities) are checked by
  * @carnet/domain on the server; this schema checks shapes and required fields.
@@ -51,13 +59,7 @@ export const tradeCreateSchema = z.object({
   strategy: optionalId,
   strategy_type: optionalId,
   capital_account: idReference(SELECT_CAPITAL_ACCOUNT, SELECT_CAPITAL_ACCOUNT),
-  risk_pct: z
-    .number()
-    .finite()
-    .min(0, FIELD_MESSAGES.atLeastZero)
-    .max(100, 'Doit être ≤ 100.')
-    .nullable()
-    .optional(),
+  risk_pct: numberField(riskPctRule).nullable().optional(),
   be_moved: z.boolean().default(false),
   is_draft: z.boolean().default(false),
   take_profits: z.array(takeProfitInputSchema).max(20, '20 take profits au maximum.').default([]),

@@ -180,7 +180,7 @@ export { computedGrossPnl } from './instruments/computed-gross-pnl.ts';
 export type { ContractMonth } from './instruments/contract-months.ts';
 export { isCurrencyCode, minorUnitsOf, roundToMinorUnit } from './instruments/currencies.ts';
 export type { FrenchNumberReading } from './instruments/french-number.ts';
-export { readFrenchNumber } from './instruments/french-number.ts';
+export { readFrenchNumber, writeFrenchNumber } from './instruments/french-number.ts';
 export type { FuturesContract, FuturesExchange, PriceNotation } from './instruments/futures-contract.ts';
 export { PRICE_NOTATIONS } from './instruments/futures-contract.ts';
 export type { TraderPointValues } from './instruments/futures-point-values.ts';

@@ -2,10 +2,11 @@ import { FIELD_MESSAGES } from '@carnet/contract';
 import { CalendarRange } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { type DateRange, isApplicableRange, isReversedRange } from '../lib/date-range.ts';
+import { fromFrenchDate } from '../lib/local-date-time.ts';
 import { Button } from './ui/button.tsx';
 import { Checkbox } from './ui/checkbox.tsx';
+import { DateInput } from './ui/date-input.tsx';
 import { Field } from './ui/field.tsx';
-import { Input } from './ui/input.tsx';
 
 type DateRangeFilterProps = {
   value: DateRange;
@@ -33,7 +34,9 @@ export function DateRangeFilter({
     setApplied(value);
     setDraft(value);
   }
-  const canApply = isApplicableRange(draft);
+  // A day typed but not yet a real day (« 31/02 ») is not applied.
+  const isRead = (day: string) => fromFrenchDate(day) === day;
+  const canApply = isApplicableRange(draft) && (draft.allTime || (isRead(draft.from) && isRead(draft.to)));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (canApply) onApply(draft);
@@ -49,25 +52,21 @@ export function DateRangeFilter({
       <CalendarRange aria-hidden className="mb-2.5 hidden size-4 text-fg-subtle sm:block" />
       <Field label="Du" className="w-[calc(50%-0.375rem)] sm:w-40">
         {(control) => (
-          <Input
+          <DateInput
             {...control}
-            type="date"
             value={draft.from}
-            max={draft.to || undefined}
             disabled={draft.allTime}
-            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+            onValue={(from) => setDraft({ ...draft, from })}
           />
         )}
       </Field>
       <Field label="Au" className="w-[calc(50%-0.375rem)] sm:w-40">
         {(control) => (
-          <Input
+          <DateInput
             {...control}
-            type="date"
             value={draft.to}
-            min={draft.from || undefined}
             disabled={draft.allTime}
-            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+            onValue={(to) => setDraft({ ...draft, to })}
           />
         )}
       </Field>

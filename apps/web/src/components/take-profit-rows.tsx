@@ -1,5 +1,5 @@
 import { Plus, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from './ui/button.tsx';
 import { DecimalInput } from './ui/decimal-input.tsx';
@@ -16,11 +16,9 @@ const MAX_TAKE_PROFITS = 20;
 type TakeProfitRowsProps = {
   /** The row a new or cleared line starts as (a trade's rows also carry the stored id, null when new). */
   blankRow: TakeProfitText;
-  /** Decimals of the price and quantity inputs (docs/ui.md). */
-  places: number;
   disabled?: boolean;
-  /** What each typed number becomes when its input is left (the backtest form's two decimals, docs/rules/trades.md#validation). */
-  onBlurText?: (text: string) => string;
+  /** At least this many decimals once an input is left (the backtest form's two, docs/rules/trades.md#validation). */
+  minDecimals?: number;
   /** A line under the add button (the backtest form says which rows it ignores). */
   hint?: ReactNode;
 };
@@ -29,25 +27,14 @@ type TakeProfitRowsProps = {
  * docs/ui.md: the take profits of a trade or a backtest trade (price, quantity to sell), added up to 20 and
  * removed; one row always stays, blank, ready for the next exit. Works inside the form's FormProvider.
  */
-export function TakeProfitRows({
-  blankRow,
-  places,
-  disabled = false,
-  onBlurText,
-  hint,
-}: TakeProfitRowsProps) {
+export function TakeProfitRows({ blankRow, disabled = false, minDecimals = 0, hint }: TakeProfitRowsProps) {
   const form = useFormContext<TakeProfitFields>();
   // Not the default key « id »: a trade's rows carry their stored id, which the key would overwrite.
   const rows = useFieldArray({ control: form.control, name: 'take_profits', keyName: 'rowKey' });
   const errors = form.formState.errors.take_profits;
   const listError = errors?.root?.message ?? errors?.message;
-  const register = (path: `take_profits.${number}.${keyof TakeProfitText}`) =>
-    form.register(path, {
-      onBlur:
-        onBlurText === undefined
-          ? undefined
-          : (event: { target: HTMLInputElement }) => form.setValue(path, onBlurText(event.target.value)),
-    });
+  const errorId = useId();
+  const register = (path: `take_profits.${number}.${keyof TakeProfitText}`) => form.register(path);
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-2" disabled={disabled}>
@@ -56,21 +43,24 @@ export function TakeProfitRows({
         const number = index + 1;
         const rowErrors = errors?.[index];
         const rowError = rowErrors?.price?.message ?? rowErrors?.quantity_to_sell?.message;
+        const describedBy = rowError === undefined ? undefined : `${errorId}-${index}`;
         return (
           <div key={row.rowKey} className="flex flex-col gap-1">
             <div className="grid grid-cols-[2rem_minmax(0,1fr)_minmax(0,1fr)_2.25rem] items-center gap-2">
               <span className="num text-xs font-semibold text-fg-subtle">TP{number}</span>
               <DecimalInput
-                places={places}
                 aria-label={`Prix du take profit ${number}`}
                 aria-invalid={rowErrors?.price ? true : undefined}
+                aria-describedby={describedBy}
+                minDecimals={minDecimals}
                 placeholder="Prix"
                 {...register(`take_profits.${index}.price`)}
               />
               <DecimalInput
-                places={places}
                 aria-label={`Quantité du take profit ${number}`}
                 aria-invalid={rowErrors?.quantity_to_sell ? true : undefined}
+                aria-describedby={describedBy}
+                minDecimals={minDecimals}
                 placeholder="Quantité"
                 {...register(`take_profits.${index}.quantity_to_sell`)}
               />
@@ -85,7 +75,11 @@ export function TakeProfitRows({
                 <X aria-hidden className="size-4" />
               </Button>
             </div>
-            {rowError !== undefined && <p className="pl-10 text-xs font-medium text-loss">{rowError}</p>}
+            {rowError !== undefined && (
+              <p id={describedBy} className="pl-10 text-xs font-medium text-loss">
+                {rowError}
+              </p>
+            )}
           </div>
         );
       })}

@@ -1,4 +1,5 @@
-import { FIELD_MESSAGES, REQUIRED_MESSAGE } from '@carnet/contract';
+import { REQUIRED_MESSAGE, readNumberText } from '@carnet/contract';
+import { writeFrenchNumber } from '@carnet/domain';
 import { z } from 'zod';
 
 /**
@@ -17,48 +18,50 @@ export function checkWith<Output>(rule: z.ZodType<Output>) {
 }
 
 /**
- * The one reading of a decimal typed in a form: « 10 000,50 » as a French trader types it → « 10000.50 »
- * (spaces of any kind out, the decimal comma a point); never through a float.
+ * The one reading of a number typed in a form (readNumberText, the API's own): « 10 000,50 » → « 10000.5 »; blank
+ * → ''; what it cannot read is kept as typed, for the contract rule it goes to, which reads it the same way, to
+ * word why (« Nombre ambigu… »). Never through a float.
  */
 export function decimalText(text: string): string {
-  return text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  const reading = readNumberText(text);
+  if (reading.ok) return reading.value;
+  return text.trim();
 }
 
-const POSITIVE_DECIMAL = /^(\d+(\.\d*)?|\.\d+)$/;
-const UNSIGNED_DECIMAL = /^(\d*)(?:\.(\d*))?$/;
+/** Why a typed number cannot be read (its French message); undefined when it reads or is blank. */
+export function typingIssue(text: string): string | undefined {
+  const reading = readNumberText(text);
+  return reading.ok || text.trim() === '' ? undefined : reading.message;
+}
 
-/** A plain decimal strictly above 0 (docs/rules/trades.md#validation: prices and quantities); no sign, no exponent. */
+/** A plain decimal strictly above 0 (docs/rules/trades.md#validation: prices and quantities). */
 export function isPositiveDecimalText(text: string): boolean {
-  const value = decimalText(text);
-  return POSITIVE_DECIMAL.test(value) && /[1-9]/.test(value);
+  const reading = readNumberText(text);
+  return reading.ok && !reading.value.startsWith('-') && /[1-9]/.test(reading.value);
 }
 
 /**
- * docs/rules/trades.md#validation: backtest numeric inputs are normalised to 2 decimals on blur. Read as « at least 2 »: « 100 » becomes
- * « 100.00 » and « 1.5 » « 1.50 », but a forex price « 1.08345 » keeps its digits — the price step is 8
- * decimals (docs/ui.md), and truncating a price would change the trade. Done on the text, never through a float.
- * Anything that is not a plain unsigned decimal is left as typed, for the validation message to point at.
+ * What a number field shows once left (docs/ui.md#numbers): what it read, written the French way
+ * (`1085.5` → `1 085,5`), with at least `minDecimals` decimals (the backtest forms' 2, docs/rules/trades.md#validation:
+ * « 100 » → « 100,00 », a price « 1,08345 » keeps its digits). What it cannot read is left as typed.
  */
-export function withTwoDecimalsAtLeast(text: string): string {
-  const match = UNSIGNED_DECIMAL.exec(decimalText(text));
-  if (match === null) return text;
-  const [, integerPart = '', fractionPart = ''] = match;
-  if (integerPart === '' && fractionPart === '') return text;
-  const integer = integerPart.replace(/^0+(?=\d)/, '') || '0';
-  const fraction = fractionPart.replace(/0+$/, '').padEnd(2, '0');
-  return `${integer}.${fraction}`;
+export function frenchText(text: string, minDecimals = 0): string {
+  const reading = readNumberText(text);
+  if (!reading.ok) return text;
+  const written = writeFrenchNumber(reading.value);
+  const decimals = written.split(',')[1]?.length ?? 0;
+  if (decimals >= minDecimals) return written;
+  return `${written}${decimals === 0 ? ',' : ''}${'0'.repeat(minDecimals - decimals)}`;
 }
 
-/** A number typed in an input (decimal comma accepted, blank refused), then checked by a contract rule. */
+/** A number typed in an input (readNumberText; blank refused with `requiredMessage`), then checked by a contract rule. */
 export function numberText<Output>(rule: z.ZodType<Output>, requiredMessage = REQUIRED_MESSAGE) {
   return z
     .string()
-    .trim()
-    .min(1, requiredMessage)
     .transform((text, context) => {
-      const value = Number(decimalText(text));
-      if (Number.isFinite(value)) return value;
-      context.addIssue({ code: 'custom', message: FIELD_MESSAGES.invalidNumber });
+      const reading = readNumberText(text, requiredMessage);
+      if (reading.ok) return Number(reading.value);
+      context.addIssue({ code: 'custom', message: reading.message });
       return z.NEVER;
     })
     .transform(checkWith(rule));

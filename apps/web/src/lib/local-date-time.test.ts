@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromDateTimeLocal, localDateText, toDateTimeLocal } from './local-date-time.ts';
 
-describe('datetime-local inputs on the user’s clock, sent in UTC (docs/api.md)', () => {
+describe('date-and-time inputs on the user’s clock, French, sent in UTC (docs/api.md, docs/ui.md#dates)', () => {
   it('reads a datetime-local value on the local clock and sends ISO UTC without milliseconds', () => {
     const local = new Date(2026, 10, 20, 15, 5);
     expect(fromDateTimeLocal('2026-11-20T15:05')).toBe(local.toISOString().replace('.000Z', 'Z'));
@@ -9,6 +9,13 @@ describe('datetime-local inputs on the user’s clock, sent in UTC (docs/api.md)
     expect(fromDateTimeLocal('2026-11-20T15:05:30')).toBe(
       new Date(2026, 10, 20, 15, 5, 30).toISOString().replace('.000Z', 'Z'),
     );
+  });
+
+  it('reads the French writing, whatever the browser’s language', () => {
+    const local = new Date(2026, 10, 20, 15, 5).toISOString().replace('.000Z', 'Z');
+    expect(fromDateTimeLocal('20/11/2026 15:05')).toBe(local);
+    expect(fromDateTimeLocal(' 20/11/2026 15h05 ')).toBe(local);
+    expect(fromDateTimeLocal('11/20/2026 15:05')).toBeNull();
   });
 
   it('refuses what is not a real date and time', () => {
@@ -25,13 +32,13 @@ describe('datetime-local inputs on the user’s clock, sent in UTC (docs/api.md)
 
   it('fills the inputs with the local date and time to the minute', () => {
     const instant = new Date(2026, 0, 5, 7, 3, 59);
-    expect(toDateTimeLocal(instant)).toBe('2026-01-05T07:03');
-    expect(toDateTimeLocal(instant.toISOString())).toBe('2026-01-05T07:03');
+    expect(toDateTimeLocal(instant)).toBe('05/01/2026 07:03');
+    expect(toDateTimeLocal(instant.toISOString())).toBe('05/01/2026 07:03');
     expect(localDateText(instant)).toBe('2026-01-05');
     expect(toDateTimeLocal('hier')).toBe('');
   });
 
   it('gives back the minute it was given', () => {
-    expect(toDateTimeLocal(fromDateTimeLocal('2026-07-14T23:59') ?? '')).toBe('2026-07-14T23:59');
+    expect(toDateTimeLocal(fromDateTimeLocal('14/07/2026 23:59') ?? '')).toBe('14/07/2026 23:59');
   });
 });

@@ -1,35 +1,74 @@
 /**
  * The trader's calendar and clock are the browser's: the zone every date is shown in (userTimeZone in
- * lib/format.ts). Inputs of type date and datetime-local speak that local time; the API speaks UTC instants
- * (docs/api.md). These are the only conversions between the two.
+ * lib/format.ts). A date-and-time input speaks that local time the French way, whatever the browser's language
+ * (`20/11/2026 15:05`, docs/ui.md#dates); the API speaks UTC instants (docs/api.md). These are the only
+ * conversions between the two.
  */
 const pad = (value: number) => String(value).padStart(2, '0');
 
 const DATE_TIME_LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+// « 20/11/2026 15:05 », « 20/11/2026 15h05 »: day, month, year, hours, minutes.
+const FRENCH_DATE_TIME = /^(\d{1,2})\/(\d{1,2})\/(\d{4})[ T]+(\d{1,2})[:h](\d{2})$/;
 
 /** `YYYY-MM-DD` of an instant on the user's calendar: the value of a date input. */
 export function localDateText(instant: Date): string {
   return `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}`;
 }
 
-/** The value of a datetime-local input for an instant, to the minute (docs/ui.md); '' when it cannot be read. */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const FRENCH_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/** A calendar day `YYYY-MM-DD` as a date input shows it: `20/11/2026`; anything else as it came. */
+export function toFrenchDate(isoDate: string): string {
+  const match = ISO_DATE.exec(isoDate);
+  return match === null ? isoDate : `${match[3]}/${match[2]}/${match[1]}`;
+}
+
+/** A typed day (`20/11/2026`, `1/2/2026` or ISO) as `YYYY-MM-DD`; null when it is no real day. */
+export function fromFrenchDate(text: string): string | null {
+  const trimmed = text.trim();
+  const french = FRENCH_DATE.exec(trimmed);
+  const iso = ISO_DATE.exec(trimmed);
+  const [year, month, day] =
+    french !== null
+      ? [french[3], french[2], french[1]].map(Number)
+      : iso === null
+        ? []
+        : iso.slice(1).map(Number);
+  if (year === undefined || month === undefined || day === undefined || !isCalendarDay(year, month, day))
+    return null;
+  return `${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}`;
+}
+
+/** The text of a date-and-time input for an instant, to the minute: `20/11/2026 15:05`; '' when unreadable. */
 export function toDateTimeLocal(instant: Date | string): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   if (Number.isNaN(date.getTime())) return '';
-  return `${localDateText(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const day = `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+  return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** Year, month, day, hours, minutes and seconds of a typed date and time, French or ISO; null otherwise. */
+function wallClockParts(text: string): number[] | null {
+  const french = FRENCH_DATE_TIME.exec(text.trim());
+  if (french !== null) {
+    const [day, month, year, hours, minutes] = french.slice(1).map(Number);
+    return [year ?? 0, month ?? 0, day ?? 0, hours ?? 0, minutes ?? 0, 0];
+  }
+  const iso = DATE_TIME_LOCAL.exec(text.trim());
+  // Seconds are optional: a missing group reads as 0.
+  return iso === null ? null : iso.slice(1).map((part) => Number(part ?? 0));
 }
 
 /**
- * A datetime-local value (the user's wall clock) as the ISO UTC instant the API stores, without milliseconds:
- * « 2026-11-20T15:05 » in Paris → « 2026-11-20T14:05:00Z »; null when blank or not a real date and time.
+ * A typed date and time (the user's wall clock, `20/11/2026 15:05` or ISO `2026-11-20T15:05`) as the ISO UTC
+ * instant the API stores, without milliseconds: in Paris → « 2026-11-20T14:05:00Z »; null when blank or not a real
+ * date and time.
  */
 export function fromDateTimeLocal(text: string): string | null {
-  const match = DATE_TIME_LOCAL.exec(text);
-  if (match === null) return null;
-  // Seconds are optional: a missing group reads as 0.
-  const [year = 0, month = 0, day = 0, hours = 0, minutes = 0, seconds = 0] = match
-    .slice(1)
-    .map((part) => Number(part ?? 0));
+  const parts = wallClockParts(text);
+  if (parts === null) return null;
+  const [year = 0, month = 0, day = 0, hours = 0, minutes = 0, seconds = 0] = parts;
   if (!isCalendarDay(year, month, day) || hours > 23 || minutes > 59 || seconds > 59) return null;
   // setFullYear, not the constructor: years 0–99 are not read as 19xx. A time skipped by a change to summer
   // time is read as the browser reads it (an hour later), as the input itself does.

@@ -1,7 +1,8 @@
+import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normalizeDecimal } from '../decimal.ts';
-import { readFrenchNumber } from './french-number.ts';
+import { readFrenchNumber, writeFrenchNumber } from './french-number.ts';
 
 // Any decimal: a sign, up to 12 integer digits, up to 8 decimals.
 const decimals = fc.record({
@@ -53,6 +54,38 @@ describe('readFrenchNumber, for any decimal', () => {
           error: 'AMBIGUOUS',
         });
       }),
+    );
+  });
+
+  it('reads back exactly what writeFrenchNumber wrote, the French way', () => {
+    fc.assert(
+      fc.property(decimals, (number) => {
+        const value = canonical(number) ?? '';
+        const written = writeFrenchNumber(value);
+        expect(written).not.toContain('.');
+        expect(readFrenchNumber(written)).toEqual({ ok: true, value });
+      }),
+    );
+  });
+
+  it('never reads a string as another power of ten: what it accepts is its digits, one mark as the point', () => {
+    // Any mix of digits, marks, spaces and a sign: accepted only when the digits, with the one mark read as the
+    // point and the spaces dropped, are that very number.
+    const typed = fc
+      .array(fc.constantFrom('0', '1', '5', '9', ',', '.', ' ', '\u202f', '-'), { maxLength: 14 })
+      .map((characters) => characters.join(''));
+    fc.assert(
+      fc.property(typed, (text) => {
+        const reading = readFrenchNumber(text);
+        if (!reading.ok) return;
+        const plain = text
+          .trim()
+          .replace(/[ \u202f]/g, '')
+          .replace(',', '.');
+        expect(plain.match(/[.,]/g)?.length ?? 0).toBeLessThanOrEqual(1);
+        expect(new Decimal(reading.value).equals(new Decimal(plain.replace(/^(-?)\./, '$10.')))).toBe(true);
+      }),
+      { numRuns: 5000 },
     );
   });
 });

@@ -1,5 +1,3 @@
-import { normalizeDecimal } from '../decimal.ts';
-
 /** A number typed by a French trader: its canonical decimal, or why it cannot be read unambiguously. */
 export type FrenchNumberReading =
   | { ok: true; value: string }
@@ -33,7 +31,28 @@ export function readFrenchNumber(text: string): FrenchNumberReading {
   ) {
     return { ok: false, error: 'NOT_A_NUMBER' };
   }
-  const digits = `${integer.replace(new RegExp(GROUP, 'g'), '') || '0'}${fraction === '' ? '' : `.${fraction}`}`;
-  const value = normalizeDecimal(negative ? `-${digits}` : digits);
-  return value === null ? { ok: false, error: 'NOT_A_NUMBER' } : { ok: true, value };
+  // Canonical by text alone, so any length reads (the field's own bound then says « 20 chiffres au maximum »).
+  const whole = integer.replace(new RegExp(GROUP, 'g'), '').replace(/^0+/, '') || '0';
+  const decimals = fraction.replace(/0+$/, '');
+  const magnitude = decimals === '' ? whole : `${whole}.${decimals}`;
+  return { ok: true, value: negative && magnitude !== '0' ? `-${magnitude}` : magnitude };
+}
+
+// fr-FR groups thousands with the narrow no-break space (what Intl writes).
+const THOUSANDS = '\u202f';
+
+/**
+ * A decimal as a French trader reads it (docs/ui.md#numbers): `-1085.5` → `-1 085,5`, thousands apart by a narrow
+ * no-break space and a decimal comma; every digit kept, never through a float. Text that is no decimal is
+ * returned as it came, for the field's error to point at.
+ */
+export function writeFrenchNumber(value: string): string {
+  // Read by the reader itself, not decimal.js: the web's number inputs load this module on every page.
+  const reading = readFrenchNumber(value);
+  if (!reading.ok) return value;
+  const canonical = reading.value;
+  const negative = canonical.startsWith('-');
+  const [integer = '', fraction] = canonical.replace(/^-/, '').split('.');
+  const grouped = integer.replace(/\B(?=(\d{3})+$)/g, THOUSANDS);
+  return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `,${fraction}`}`;
 }

@@ -1,25 +1,44 @@
 import { clsx } from 'clsx';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, FocusEvent } from 'react';
+import { frenchText } from '../../lib/form-text.ts';
+import { typeInto } from '../../lib/type-into.ts';
 import { Input } from './input.tsx';
 
-/** The step of an input that takes `places` decimals: 8 → « 0.00000001 » (docs/ui.md: trades 10, backtests 8). */
-export function decimalStep(places: number): string {
-  return places > 0 ? `0.${'0'.repeat(places - 1)}1` : '1';
-}
+type DecimalInputProps = Omit<ComponentProps<'input'>, 'type'> & {
+  /** Whole numbers only (counts, days): the phone shows digits without a decimal mark. */
+  integer?: boolean;
+  /** At least this many decimals once the field is left (backtest numbers, docs/rules/trades.md#validation). */
+  minDecimals?: number;
+};
 
-type DecimalInputProps = Omit<ComponentProps<'input'>, 'type' | 'step'> & { places: number };
-
-/** A price or quantity field: numeric keyboard on phones, tabular digits, a step of `places` decimals. */
-export function DecimalInput({ places, className, ...props }: DecimalInputProps) {
+/**
+ * Every number a trader types (docs/ui.md#numbers): text, never `type="number"`, so the browser's language
+ * decides nothing. It reads `1,085`, `1 085,50`, `-3,5` and `1.085` as the API does (readNumberText) and, once
+ * left, writes what it read the French way (`1085.5` → `1 085,5`); what it cannot read stays as typed, for the
+ * form's French error (`aria-invalid`, `aria-describedby` from its Field).
+ */
+export function DecimalInput({
+  integer = false,
+  minDecimals = 0,
+  className,
+  onBlur,
+  ...props
+}: DecimalInputProps) {
+  const leave = (event: FocusEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const written = frenchText(input.value, minDecimals);
+    if (written !== input.value) typeInto(input, written);
+    onBlur?.(event);
+  };
   return (
     <Input
-      type="number"
-      inputMode="decimal"
-      step={decimalStep(places)}
-      min="0"
+      type="text"
+      inputMode={integer ? 'numeric' : 'decimal'}
       autoComplete="off"
+      spellCheck={false}
       className={clsx('num', className)}
       {...props}
+      onBlur={leave}
     />
   );
 }

@@ -58,15 +58,14 @@ describe('add-trade form of a backtest session (docs/rules/trades.md#validation)
     const { user, form } = renderForm();
     const fields = await form();
     const entryPrice = fields.getByLabelText('Prix d’entrée');
-    expect(entryPrice).toHaveAttribute('step', '0.00000001');
+    expect(entryPrice).toHaveAttribute('inputmode', 'decimal');
     await user.type(entryPrice, '100');
     await user.tab();
-    expect(entryPrice).toHaveValue(100);
-    expect(typedText(entryPrice)).toBe('100.00');
+    expect(entryPrice).toHaveValue('100,00');
     const stop = fields.getByLabelText('Stop loss (facultatif)');
     await user.type(stop, '1.08345');
     await user.tab();
-    expect(typedText(stop)).toBe('1.08345');
+    expect(typedText(stop)).toBe('1,08345');
   });
 
   it('sends the session, a UTC entry time, a null stop and only the complete take profits', async () => {
@@ -102,17 +101,17 @@ describe('add-trade form of a backtest session (docs/rules/trades.md#validation)
       timeframe: 'M15',
       strategy_tag: 'BOS',
       entry_time: new Date(2026, 10, 20, 15, 5).toISOString().replace('.000Z', 'Z'),
-      entry_price: '1.10',
-      qty: '1000.00',
+      entry_price: '1.1',
+      qty: '1000',
       stop_loss: null,
       notes: '',
       take_profits: [
-        { price: '1.09', quantity_to_sell: '500.00', order: 0 },
-        { price: '1.06', quantity_to_sell: '500.00', order: 1 },
+        { price: '1.09', quantity_to_sell: '500', order: 0 },
+        { price: '1.06', quantity_to_sell: '500', order: 1 },
       ],
     });
     // Ready for the next trade: prices cleared, the context kept.
-    expect(fields.getByLabelText('Prix d’entrée')).toHaveValue(null);
+    expect(fields.getByLabelText('Prix d’entrée')).toHaveValue('');
     expect(fields.getByRole('radio', { name: 'Vente' })).toBeChecked();
   });
 

@@ -1,5 +1,4 @@
 import type { BacktestSession } from '@carnet/contract';
-import { BACKTEST_DECIMAL_PLACES } from '@carnet/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { Controller, FormProvider, type Path, useForm } from 'react-hook-form';
@@ -8,10 +7,10 @@ import { DirectionToggle } from '../../../components/direction-toggle.tsx';
 import { TakeProfitRows } from '../../../components/take-profit-rows.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
+import { DateTimeInput } from '../../../components/ui/date-time-input.tsx';
 import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
-import { withTwoDecimalsAtLeast } from '../../../lib/form-text.ts';
 import { reportFormError } from '../../../lib/report-error.ts';
 import { useCreateSessionTrade } from '../api/create-session-trade.ts';
 import {
@@ -35,8 +34,6 @@ const SERVER_FIELDS = [
   'take_profits',
 ] as const satisfies readonly Path<BacktestTradeFormValues>[];
 
-type DecimalField = 'entry_price' | 'qty' | 'stop_loss';
-
 /** docs/ui.md, docs/rules/trades.md#validation: the add-trade form of a session. */
 export function BacktestTradeForm({ session }: { session: BacktestSession }) {
   const createTrade = useCreateSessionTrade(session.id);
@@ -45,12 +42,6 @@ export function BacktestTradeForm({ session }: { session: BacktestSession }) {
     defaultValues: backtestTradeDefaults(session, new Date()),
   });
   const { errors } = form.formState;
-
-  const registerDecimal = (name: DecimalField) =>
-    form.register(name, {
-      onBlur: (event: { target: HTMLInputElement }) =>
-        form.setValue(name, withTwoDecimalsAtLeast(event.target.value)),
-    });
 
   const submit = form.handleSubmit((values) =>
     createTrade.mutate(toBacktestTradePayload(values, session.id), {
@@ -109,39 +100,26 @@ export function BacktestTradeForm({ session }: { session: BacktestSession }) {
                 )}
               </Field>
               <Field label="Date d’entrée" error={errors.entry_time?.message} className="col-span-2">
-                {(control) => <Input {...control} {...form.register('entry_time')} type="datetime-local" />}
+                {(control) => <DateTimeInput {...control} {...form.register('entry_time')} />}
               </Field>
             </div>
             <div className="grid gap-x-3 gap-y-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
               <div className="grid grid-cols-2 content-start gap-3 sm:grid-cols-3 md:grid-cols-2 lg:grid-cols-3">
                 <Field label="Prix d’entrée" error={errors.entry_price?.message}>
                   {(control) => (
-                    <DecimalInput
-                      {...control}
-                      {...registerDecimal('entry_price')}
-                      places={BACKTEST_DECIMAL_PLACES}
-                    />
+                    <DecimalInput {...control} {...form.register('entry_price')} minDecimals={2} />
                   )}
                 </Field>
                 <Field label="Quantité" error={errors.qty?.message}>
-                  {(control) => (
-                    <DecimalInput {...control} {...registerDecimal('qty')} places={BACKTEST_DECIMAL_PLACES} />
-                  )}
+                  {(control) => <DecimalInput {...control} {...form.register('qty')} minDecimals={2} />}
                 </Field>
                 <Field label="Stop loss (facultatif)" error={errors.stop_loss?.message}>
-                  {(control) => (
-                    <DecimalInput
-                      {...control}
-                      {...registerDecimal('stop_loss')}
-                      places={BACKTEST_DECIMAL_PLACES}
-                    />
-                  )}
+                  {(control) => <DecimalInput {...control} {...form.register('stop_loss')} minDecimals={2} />}
                 </Field>
               </div>
               <TakeProfitRows
                 blankRow={BLANK_TAKE_PROFIT}
-                places={BACKTEST_DECIMAL_PLACES}
-                onBlurText={withTwoDecimalsAtLeast}
+                minDecimals={2}
                 hint="Une ligne sans prix et quantité positifs est ignorée."
               />
             </div>

@@ -5,7 +5,9 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
+import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { FormDateInput } from '../../../components/ui/form-date-input.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { INVALID_REQUEST_MESSAGE } from '../../../lib/error-mapper.ts';
@@ -65,23 +67,13 @@ export function GoalCreateForm() {
           </Field>
           <div className="grid gap-3 sm:grid-cols-3">
             <Field label="Durée cible (minutes)" error={errors.target_minutes?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...form.register('target_minutes')}
-                  type="number"
-                  inputMode="numeric"
-                  min="1"
-                  step="1"
-                  className="num"
-                />
-              )}
+              {(control) => <DecimalInput {...control} {...form.register('target_minutes')} integer />}
             </Field>
             <Field label="Date de début" error={errors.start_date?.message}>
-              {(control) => <Input {...control} {...form.register('start_date')} type="date" />}
+              {(control) => <FormDateInput {...control} control={form.control} name="start_date" />}
             </Field>
             <Field label="Échéance (facultatif)" error={errors.deadline?.message}>
-              {(control) => <Input {...control} {...form.register('deadline')} type="date" />}
+              {(control) => <FormDateInput {...control} control={form.control} name="deadline" />}
             </Field>
           </div>
           {serverMessage !== null && (

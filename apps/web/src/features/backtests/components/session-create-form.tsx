@@ -12,7 +12,6 @@ import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
-import { withTwoDecimalsAtLeast } from '../../../lib/form-text.ts';
 import { markFieldErrors } from '../../../lib/report-error.ts';
 import { useCreateSession } from '../api/create-session.ts';
 
@@ -91,16 +90,7 @@ export function SessionCreateForm() {
             </Field>
           </div>
           <Field label="Capital de départ" error={errors.starting_equity?.message}>
-            {(control) => (
-              <DecimalInput
-                {...control}
-                {...form.register('starting_equity', {
-                  onBlur: (event: { target: HTMLInputElement }) =>
-                    form.setValue('starting_equity', withTwoDecimalsAtLeast(event.target.value)),
-                })}
-                places={2}
-              />
-            )}
+            {(control) => <DecimalInput {...control} {...form.register('starting_equity')} minDecimals={2} />}
           </Field>
           <Field label="Notes" error={errors.notes?.message}>
             {(control) => <Textarea {...control} {...form.register('notes')} rows={2} />}

@@ -4,8 +4,10 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
+import { DateTimeInput } from '../../../components/ui/date-time-input.tsx';
+import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { Textarea } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { reportFormError } from '../../../lib/report-error.ts';
 import { useCreateTimeLog } from '../api/create-time-log.ts';
@@ -46,20 +48,10 @@ export function TimeLogForm({ goalId }: { goalId: number }) {
         <form noValidate onSubmit={submit} className="flex flex-col gap-3.5">
           <div className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-3">
             <Field label="Durée (minutes)" error={errors.duration_minutes?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...form.register('duration_minutes')}
-                  type="number"
-                  inputMode="numeric"
-                  min="1"
-                  step="1"
-                  className="num"
-                />
-              )}
+              {(control) => <DecimalInput {...control} {...form.register('duration_minutes')} integer />}
             </Field>
             <Field label="Début" error={errors.started_at?.message}>
-              {(control) => <Input {...control} {...form.register('started_at')} type="datetime-local" />}
+              {(control) => <DateTimeInput {...control} {...form.register('started_at')} />}
             </Field>
           </div>
           <Field label="Session (facultatif)" error={errors.session?.message}>

@@ -77,7 +77,7 @@ describe('backtest sessions list (docs/ui.md)', () => {
       name: 'Asian range',
       instrument: 'GBPJPY',
       timeframe: 'H1',
-      starting_equity: '10000.00',
+      starting_equity: '10000',
       notes: '',
     });
   });

@@ -1,7 +1,7 @@
 import { type BacktestSession, FIELD_MESSAGES } from '@carnet/contract';
 import { BACKTEST_TRADE_MESSAGES, DIRECTIONS } from '@carnet/domain';
 import { z } from 'zod';
-import { isPositiveDecimalText, withTwoDecimalsAtLeast } from '../../../lib/form-text.ts';
+import { decimalText, isPositiveDecimalText, typingIssue } from '../../../lib/form-text.ts';
 import { fromDateTimeLocal, toDateTimeLocal } from '../../../lib/local-date-time.ts';
 import type { NewSessionTrade } from '../api/create-session-trade.ts';
 
@@ -9,6 +9,14 @@ export const ENTRY_TIME_MESSAGE = "La date d'entrée est requise.";
 export const STOP_LOSS_MESSAGE = FIELD_MESSAGES.backtestStopLoss;
 
 const text = (max: number) => z.string().trim().max(max, `${max} caractères au maximum.`);
+
+/** A number above 0, or blank when `isOptional`: what cannot be read says why (docs/ui.md#numbers), else `message`. */
+const positiveText = (message: string, isOptional = false) =>
+  z.string().superRefine((value, context) => {
+    if (isOptional && value.trim() === '') return;
+    const why = typingIssue(value) ?? (isPositiveDecimalText(value) ? undefined : message);
+    if (why !== undefined) context.addIssue({ code: 'custom', message: why });
+  });
 
 /** What the add-trade form holds: text as typed, the entry time on the user's clock. */
 export const backtestTradeFormSchema = z.object({
@@ -18,11 +26,9 @@ export const backtestTradeFormSchema = z.object({
   strategy_tag: text(60),
   entry_time: z.string().refine((value) => fromDateTimeLocal(value) !== null, ENTRY_TIME_MESSAGE),
   // docs/rules/trades.md#validation, word for word.
-  entry_price: z.string().refine(isPositiveDecimalText, BACKTEST_TRADE_MESSAGES.entryPrice),
-  qty: z.string().refine(isPositiveDecimalText, BACKTEST_TRADE_MESSAGES.qty),
-  stop_loss: z
-    .string()
-    .refine((value) => value.trim() === '' || isPositiveDecimalText(value), STOP_LOSS_MESSAGE),
+  entry_price: positiveText(BACKTEST_TRADE_MESSAGES.entryPrice),
+  qty: positiveText(BACKTEST_TRADE_MESSAGES.qty),
+  stop_loss: positiveText(STOP_LOSS_MESSAGE, true),
   notes: text(5000),
   take_profits: z.array(z.object({ price: z.string(), quantity_to_sell: z.string() })),
 });
@@ -53,14 +59,14 @@ export function backtestTradeDefaults(
 /**
  * The POST body (docs/api.md: with `session` and `take_profits`). docs/rules/trades.md#validation: a take profit without a positive price
  * and a positive quantity is dropped; the kept ones are numbered in the order shown. The entry time is sent as
- * an ISO UTC instant; decimals as they read after a blur, even when Enter sent the form before one.
+ * an ISO UTC instant; decimals as they read (`decimalText`), even when Enter sent the form before a blur.
  */
 export function toBacktestTradePayload(values: BacktestTradeFormValues, sessionId: number): NewSessionTrade {
   const takeProfits = values.take_profits
     .filter((row) => isPositiveDecimalText(row.price) && isPositiveDecimalText(row.quantity_to_sell))
     .map((row, order) => ({
-      price: withTwoDecimalsAtLeast(row.price),
-      quantity_to_sell: withTwoDecimalsAtLeast(row.quantity_to_sell),
+      price: decimalText(row.price),
+      quantity_to_sell: decimalText(row.quantity_to_sell),
       order,
     }));
   return {
@@ -70,9 +76,9 @@ export function toBacktestTradePayload(values: BacktestTradeFormValues, sessionI
     timeframe: values.timeframe.trim(),
     strategy_tag: values.strategy_tag.trim(),
     entry_time: fromDateTimeLocal(values.entry_time) ?? values.entry_time,
-    entry_price: withTwoDecimalsAtLeast(values.entry_price),
-    qty: withTwoDecimalsAtLeast(values.qty),
-    stop_loss: values.stop_loss.trim() === '' ? null : withTwoDecimalsAtLeast(values.stop_loss),
+    entry_price: decimalText(values.entry_price),
+    qty: decimalText(values.qty),
+    stop_loss: values.stop_loss.trim() === '' ? null : decimalText(values.stop_loss),
     notes: values.notes.trim(),
     take_profits: takeProfits,
   };

@@ -2,18 +2,13 @@ import { goalInputSchema, isoDateSchema, timeLogInputSchema } from '@carnet/cont
 import { z } from 'zod';
 import { fromDateTimeLocal, localDateText, toDateTimeLocal } from '../../../lib/local-date-time.ts';
 
-/** An integer typed in a text field: blank is NaN, so the contract's own « required » message applies. */
-const typedInteger = z
-  .string()
-  .trim()
-  .transform((value) => (/^-?\d+$/.test(value) ? Number(value) : Number.NaN));
-
 export const STARTED_AT_MESSAGE = 'L’heure de début est requise.';
 
 /** docs/rules/trades.md#validation « Goal », with the contract's exact messages. */
 export const goalFormSchema = z.object({
   label: goalInputSchema.shape.label,
-  target_minutes: typedInteger.pipe(goalInputSchema.shape.target_minutes),
+  // Read as the API reads it (docs/ui.md#numbers), with the contract's own messages.
+  target_minutes: goalInputSchema.shape.target_minutes,
   start_date: goalInputSchema.shape.start_date,
   deadline: z
     .string()
@@ -29,7 +24,7 @@ export function goalFormDefaults(today: Date): GoalFormInput {
 
 /** docs/rules/trades.md#validation « Time log »: duration ≥ 1 minute, notes trimmed, session optional; the start on the user's clock. */
 export const timeLogFormSchema = z.object({
-  duration_minutes: typedInteger.pipe(timeLogInputSchema.shape.duration_minutes),
+  duration_minutes: timeLogInputSchema.shape.duration_minutes,
   session: z.string(),
   started_at: z
     .string()

@@ -10,7 +10,7 @@ import {
 } from '@carnet/contract';
 import { parseDecimal } from '@carnet/domain';
 import { z } from 'zod';
-import { checkWith, decimalText } from '../../../lib/form-text.ts';
+import { checkWith, decimalText, frenchText } from '../../../lib/form-text.ts';
 import {
   type ChallengeRulesFormValues,
   challengeRulesFormSchema,
@@ -97,9 +97,9 @@ export function initialCapitalAccountValues(account: CapitalAccount | null): Cap
     name: account?.name ?? '',
     mode: account?.mode ?? 'SIM',
     currency: account?.currency ?? DEFAULT_CURRENCY,
-    starting_balance: account?.starting_balance ?? '',
-    current_balance: account === null ? '' : shownBalance(account),
-    target_balance: account?.target_balance ?? '',
+    starting_balance: frenchText(account?.starting_balance ?? ''),
+    current_balance: account === null ? '' : frenchText(shownBalance(account)),
+    target_balance: frenchText(account?.target_balance ?? ''),
     start_date: account?.start_date ?? '',
     target_date: account?.target_date ?? '',
     is_active: account?.is_active ?? true,
@@ -144,7 +144,7 @@ export function withTypedBalanceOnly(
   typedBalance: string,
   account: CapitalAccount | null,
 ): CapitalAccountInput {
-  if (account === null || decimalText(typedBalance) !== shownBalance(account)) return body;
+  if (account === null || decimalText(typedBalance) !== decimalText(shownBalance(account))) return body;
   const { current_balance: _untouched, ...rest } = body;
   return rest;
 }

@@ -12,9 +12,10 @@ import { ACCOUNT_RETURN_PARAM, ACCOUNT_RETURN_TO_IMPORT, paths } from '../../../
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { BooleanSelectField } from '../../../components/ui/boolean-select-field.tsx';
 import { Card, CardBody } from '../../../components/ui/card.tsx';
+import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { FormDateInput } from '../../../components/ui/form-date-input.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
-import { NumberInput } from '../../../components/ui/number-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
 import { reportFormError } from '../../../lib/report-error.ts';
@@ -127,17 +128,17 @@ export function CapitalAccountForm({ account }: { account: CapitalAccount | null
             <SectionTitle>Soldes</SectionTitle>
             <div className="grid gap-4 sm:grid-cols-3">
               <Field label="Solde de départ" error={errors.starting_balance?.message}>
-                {(control) => <NumberInput {...control} {...form.register('starting_balance')} />}
+                {(control) => <DecimalInput {...control} {...form.register('starting_balance')} />}
               </Field>
               <Field
                 label="Solde actuel"
                 hint="Vide : le solde de départ."
                 error={errors.current_balance?.message}
               >
-                {(control) => <NumberInput {...control} {...form.register('current_balance')} />}
+                {(control) => <DecimalInput {...control} {...form.register('current_balance')} />}
               </Field>
               <Field label="Objectif de solde" hint="Facultatif." error={errors.target_balance?.message}>
-                {(control) => <NumberInput {...control} {...form.register('target_balance')} />}
+                {(control) => <DecimalInput {...control} {...form.register('target_balance')} />}
               </Field>
             </div>
           </section>
@@ -145,10 +146,10 @@ export function CapitalAccountForm({ account }: { account: CapitalAccount | null
             <SectionTitle>Période</SectionTitle>
             <div className="grid gap-4 sm:grid-cols-3">
               <Field label="Date de début" error={errors.start_date?.message}>
-                {(control) => <Input {...control} {...form.register('start_date')} type="date" />}
+                {(control) => <FormDateInput {...control} control={form.control} name="start_date" />}
               </Field>
               <Field label="Date cible" error={errors.target_date?.message}>
-                {(control) => <Input {...control} {...form.register('target_date')} type="date" />}
+                {(control) => <FormDateInput {...control} control={form.control} name="target_date" />}
               </Field>
             </div>
           </section>

@@ -10,8 +10,8 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
+import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { NumberInput } from '../../../components/ui/number-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { reportFormError } from '../../../lib/report-error.ts';
 import { useSimulateChallenge } from '../api/simulate-challenge.ts';
@@ -56,13 +56,13 @@ export function ChallengeOddsCard({ account }: { account: CapitalAccount }) {
           className="grid grid-cols-2 items-start gap-4 sm:grid-cols-3 xl:grid-cols-[1fr_1fr_1fr_1.5fr_1fr_auto]"
         >
           <Field label="Risque par trade (%)" hint="Du solde de départ." error={errors.risk_pct?.message}>
-            {(control) => <NumberInput {...control} {...form.register('risk_pct')} />}
+            {(control) => <DecimalInput {...control} {...form.register('risk_pct')} />}
           </Field>
           <Field label="Simulations" error={errors.runs?.message}>
-            {(control) => <NumberInput {...control} {...form.register('runs')} inputMode="numeric" />}
+            {(control) => <DecimalInput {...control} {...form.register('runs')} integer />}
           </Field>
           <Field label="Horizon (jours de trading)" error={errors.horizon_days?.message}>
-            {(control) => <NumberInput {...control} {...form.register('horizon_days')} inputMode="numeric" />}
+            {(control) => <DecimalInput {...control} {...form.register('horizon_days')} integer />}
           </Field>
           <Field label="Échantillon" error={errors.sample?.message}>
             {(control) => (
@@ -80,9 +80,7 @@ export function ChallengeOddsCard({ account }: { account: CapitalAccount }) {
             hint="Vide : les journées entières."
             error={errors.trades_per_day?.message}
           >
-            {(control) => (
-              <NumberInput {...control} {...form.register('trades_per_day')} inputMode="numeric" />
-            )}
+            {(control) => <DecimalInput {...control} {...form.register('trades_per_day')} integer />}
           </Field>
           <div className="col-span-2 flex sm:col-span-1 sm:pt-[1.4rem]">
             <Button type="submit" variant="primary" isLoading={simulate.isPending} loadingText="Calcul…">

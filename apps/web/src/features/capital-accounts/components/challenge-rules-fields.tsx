@@ -8,9 +8,9 @@ import {
 } from '@carnet/contract';
 import { useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { NumberInput } from '../../../components/ui/number-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TimezoneSelect } from '../../configurations/components/timezone-select.tsx';
 import type { CapitalAccountFormValues } from './capital-account-form-values.ts';
@@ -64,21 +64,21 @@ export function ChallengeRulesFields({ form }: { form: AccountForm }) {
           hint="Vide : objectif de solde − solde de départ."
           error={errors?.profit_target?.message}
         >
-          {(control) => <NumberInput {...control} {...form.register('rules.profit_target')} />}
+          {(control) => <DecimalInput {...control} {...form.register('rules.profit_target')} />}
         </Field>
         <Field
           label="Perte journalière max."
           hint="Un montant. Vide : pas de cette règle, ou un pourcentage."
           error={errors?.daily_loss_limit?.message}
         >
-          {(control) => <NumberInput {...control} {...form.register('rules.daily_loss_limit')} />}
+          {(control) => <DecimalInput {...control} {...form.register('rules.daily_loss_limit')} />}
         </Field>
         <Field
           label="Perte journalière max. (%)"
           hint="Ou un pourcentage du solde choisi dans « Pourcentage calculé sur »."
           error={errors?.daily_loss_pct?.message}
         >
-          {(control) => <NumberInput {...control} {...form.register('rules.daily_loss_pct')} />}
+          {(control) => <DecimalInput {...control} {...form.register('rules.daily_loss_pct')} />}
         </Field>
         <Field
           label="Pourcentage calculé sur"
@@ -96,7 +96,7 @@ export function ChallengeRulesFields({ form }: { form: AccountForm }) {
           )}
         </Field>
         <Field label="Perte maximale" hint={NO_LIMIT} error={errors?.max_loss?.message}>
-          {(control) => <NumberInput {...control} {...form.register('rules.max_loss')} />}
+          {(control) => <DecimalInput {...control} {...form.register('rules.max_loss')} />}
         </Field>
         <Field label="Plancher de perte maximale" error={errors?.max_loss_type?.message}>
           {(control) => (
@@ -114,23 +114,21 @@ export function ChallengeRulesFields({ form }: { form: AccountForm }) {
           hint="Le plancher ne monte pas au-delà. Vide : solde de départ."
           error={errors?.trailing_lock?.message}
         >
-          {(control) => <NumberInput {...control} {...form.register('rules.trailing_lock')} />}
+          {(control) => <DecimalInput {...control} {...form.register('rules.trailing_lock')} />}
         </Field>
         <Field
           label="Jours de trading minimum"
           hint="Jours avec au moins une clôture. Vide ou 0 : pas de minimum."
           error={errors?.min_trading_days?.message}
         >
-          {(control) => (
-            <NumberInput {...control} {...form.register('rules.min_trading_days')} inputMode="numeric" />
-          )}
+          {(control) => <DecimalInput {...control} {...form.register('rules.min_trading_days')} integer />}
         </Field>
         <Field
           label="Consistance (%)"
           hint="Part maximale du profit total pour le meilleur jour."
           error={errors?.consistency_pct?.message}
         >
-          {(control) => <NumberInput {...control} {...form.register('rules.consistency_pct')} />}
+          {(control) => <DecimalInput {...control} {...form.register('rules.consistency_pct')} />}
         </Field>
         <Field label="Fuseau de la journée" error={errors?.reset_timezone?.message} className="sm:col-span-2">
           {(control) => (
@@ -150,7 +148,15 @@ export function ChallengeRulesFields({ form }: { form: AccountForm }) {
           )}
         </Field>
         <Field label="Début de la journée" error={errors?.reset_time?.message}>
-          {(control) => <Input {...control} {...form.register('rules.reset_time')} type="time" />}
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register('rules.reset_time')}
+              type="text"
+              placeholder="hh:mm"
+              className="num"
+            />
+          )}
         </Field>
       </div>
     </div>

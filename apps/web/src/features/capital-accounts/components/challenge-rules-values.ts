@@ -17,7 +17,7 @@ import {
 import type { UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-error.ts';
-import { checkWith, decimalText } from '../../../lib/form-text.ts';
+import { checkWith, decimalText, frenchText } from '../../../lib/form-text.ts';
 import type { CapitalAccountFormValues } from './capital-account-form-values.ts';
 
 /**
@@ -66,8 +66,9 @@ const LIMIT_FIELDS = [
 export const PRESET_NEEDS_STARTING_BALANCE =
   'Renseignez d’abord le solde de départ : le modèle s’y rapporte.';
 
+// Blank is « no such rule »; anything else goes to the contract's rule, which reads it as the API does.
 const money = z.string().transform((text) => (decimalText(text) === '' ? null : decimalText(text)));
-const numberOrBlank = z.string().transform((text) => (text.trim() === '' ? null : Number(decimalText(text))));
+const numberOrBlank = z.string().transform((text) => (text.trim() === '' ? null : text));
 
 const rulesShape = challengeRulesSchema.shape;
 
@@ -92,7 +93,7 @@ export const challengeRulesFormSchema = z
   );
 
 const textOf = (value: string | number | null | undefined) =>
-  value === null || value === undefined ? '' : String(value);
+  value === null || value === undefined ? '' : frenchText(String(value));
 
 /** The stored rules (or the defaults of docs/rules/challenges.md) as form text. */
 export function challengeRulesValues(rules: ChallengeRules | null | undefined): ChallengeRulesFormValues {

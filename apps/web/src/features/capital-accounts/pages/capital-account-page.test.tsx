@@ -82,8 +82,8 @@ describe('capital account form (docs/rules/trades.md#fields, docs/rules/trades.m
       name: 'Compte live',
       mode: 'LIVE',
       currency: 'USD',
-      starting_balance: '10000.50',
-      current_balance: '10000.50',
+      starting_balance: '10000.5',
+      current_balance: '10000.5',
       target_balance: null,
       start_date: null,
       target_date: null,
@@ -125,7 +125,7 @@ describe('capital account form (docs/rules/trades.md#fields, docs/rules/trades.m
 
   it('edits a stored account and says « Compte mis à jour »', async () => {
     const { user, calls } = renderAccount('/capital/accounts/3');
-    expect(await screen.findByLabelText('Solde actuel')).toHaveValue('104250.5');
+    expect(await screen.findByLabelText('Solde actuel')).toHaveValue('104\u202f250,5');
     await user.selectOptions(screen.getByLabelText('Statut'), 'Archivé');
     await user.clear(screen.getByLabelText('Objectif de solde'));
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
@@ -140,7 +140,7 @@ describe('capital account form (docs/rules/trades.md#fields, docs/rules/trades.m
       'GET /api/v1/capital-accounts/3/': () => ({ body: exact }),
       'PUT /api/v1/capital-accounts/3/': () => ({ body: exact }),
     });
-    expect(await screen.findByLabelText('Solde actuel')).toHaveValue('103728.31');
+    expect(await screen.findByLabelText('Solde actuel')).toHaveValue('103\u202f728,31');
     await user.type(screen.getByLabelText('Notes'), ' et 2');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(sent(calls, 'PUT')).toBeDefined());
@@ -156,7 +156,7 @@ describe('capital account form (docs/rules/trades.md#fields, docs/rules/trades.m
     await user.type(screen.getByLabelText('Solde actuel'), '103 728,30');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(sent(calls, 'PUT')).toBeDefined());
-    expect(sent(calls, 'PUT')).toMatchObject({ current_balance: '103728.30' });
+    expect(sent(calls, 'PUT')).toMatchObject({ current_balance: '103728.3' });
   });
 
   it('lists the balance adjustments with their sign, amount and time, and none when there is none', async () => {

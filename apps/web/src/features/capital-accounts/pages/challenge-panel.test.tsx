@@ -215,8 +215,8 @@ describe('the challenge rules in the account form (docs/rules/challenges.md)', (
       screen.getByLabelText('Modèle de règles'),
       'Deux étapes — 10 % / 5 % / 10 % statique',
     );
-    expect(screen.getByLabelText('Objectif de profit')).toHaveValue('5000');
-    expect(screen.getByLabelText('Perte maximale')).toHaveValue('5000');
+    expect(screen.getByLabelText('Objectif de profit')).toHaveValue('5\u202f000');
+    expect(screen.getByLabelText('Perte maximale')).toHaveValue('5\u202f000');
     expect(screen.getByLabelText('Jours de trading minimum')).toHaveValue('4');
     await user.clear(screen.getByLabelText('Perte journalière max.'));
     await user.type(screen.getByLabelText('Perte journalière max.'), '2 000');

@@ -6,8 +6,12 @@ import {
   DEFAULT_CONFIRMATIONS,
   DEFAULT_TOLERANCE_MIN,
 } from '@carnet/domain';
+import { frenchText } from '../../../lib/form-text.ts';
 
 type PreferredTiming = Configuration['timing_preferred'][number];
+
+/** A stored number as its input shows it, the French way (docs/ui.md#numbers). */
+const shown = (value: number | string) => frenchText(String(value));
 
 /**
  * What the inputs hold. Numbers stay text while typed (a blank stays blank and is reported, not sent as 0);
@@ -54,14 +58,14 @@ export const CONFIGURATION_FIELDS = [
   'types',
 ] as const satisfies readonly (keyof ConfigurationFormValues)[];
 
-export const EMPTY_SECONDARY_TIMING = { time: '', tolerance_min: String(DEFAULT_TOLERANCE_MIN) };
+export const EMPTY_SECONDARY_TIMING = { time: '', tolerance_min: shown(DEFAULT_TOLERANCE_MIN) };
 export const EMPTY_GRADE_BAND = { grade: '', min: '', risk_pct: '' };
 export const EMPTY_CONFIRMATION: ConfirmationRow = {
   key: '',
   label: '',
   level: 'LTF',
   mandatory: false,
-  weight: String(DEFAULT_CONFIRMATION_WEIGHT),
+  weight: shown(DEFAULT_CONFIRMATION_WEIGHT),
 };
 
 /** A new configuration: docs/ui.md defaults, from @carnet/domain so that the form and the server agree. */
@@ -76,30 +80,30 @@ export function defaultConfigurationValues(parentStrategy: number | null): Confi
     parent_strategy: parentStrategy === null ? '' : String(parentStrategy),
     timing_preferred: {
       time: preferred?.time ?? '',
-      tolerance_min: String(preferred?.tolerance_min ?? DEFAULT_TOLERANCE_MIN),
+      tolerance_min: shown(preferred?.tolerance_min ?? DEFAULT_TOLERANCE_MIN),
       days: [...(preferred?.days ?? [])],
     },
     timing_preferred_others: others.map((timing) => ({ ...timing, days: [...timing.days] })),
     timing_secondary: defaults.timing_secondary.map(({ time, tolerance_min }) => ({
       time,
-      tolerance_min: String(tolerance_min),
+      tolerance_min: shown(tolerance_min),
     })),
-    secondary_min_score_pct: String(defaults.secondary_min_score_pct),
+    secondary_min_score_pct: shown(defaults.secondary_min_score_pct),
     timing_multipliers: {
-      preferred: String(defaults.timing_multipliers.preferred),
-      secondary: String(defaults.timing_multipliers.secondary),
+      preferred: shown(defaults.timing_multipliers.preferred),
+      secondary: shown(defaults.timing_multipliers.secondary),
     },
     grade_bands: defaults.grade_bands.map(({ grade, min, risk_pct }) => ({
       grade,
-      min: String(min),
-      risk_pct: String(risk_pct),
+      min: shown(min),
+      risk_pct: shown(risk_pct),
     })),
     confirmations: DEFAULT_CONFIRMATIONS.map(({ key, label, level, mandatory, weight }) => ({
       key,
       label,
       level,
       mandatory,
-      weight: String(weight),
+      weight: shown(weight),
     })),
     types: [],
   };
@@ -116,23 +120,23 @@ export function configurationValues(configuration: Configuration): Configuration
     parent_strategy: String(configuration.parent_strategy),
     timing_preferred: {
       time: preferred?.time ?? '',
-      tolerance_min: String(preferred?.tolerance_min ?? DEFAULT_TOLERANCE_MIN),
+      tolerance_min: shown(preferred?.tolerance_min ?? DEFAULT_TOLERANCE_MIN),
       days: [...(preferred?.days ?? [])],
     },
     timing_preferred_others: others,
     timing_secondary: configuration.timing_secondary.map(({ time, tolerance_min }) => ({
       time,
-      tolerance_min: String(tolerance_min),
+      tolerance_min: shown(tolerance_min),
     })),
-    secondary_min_score_pct: String(configuration.secondary_min_score_pct),
+    secondary_min_score_pct: shown(configuration.secondary_min_score_pct),
     timing_multipliers: {
-      preferred: String(configuration.timing_multipliers.preferred),
-      secondary: String(configuration.timing_multipliers.secondary),
+      preferred: shown(configuration.timing_multipliers.preferred),
+      secondary: shown(configuration.timing_multipliers.secondary),
     },
     grade_bands: configuration.grade_bands.map(({ grade, min, risk_pct }) => ({
       grade,
-      min: String(min),
-      risk_pct: String(risk_pct),
+      min: shown(min),
+      risk_pct: shown(risk_pct),
     })),
     confirmations: [...configuration.confirmations]
       .sort((a, b) => a.order - b.order)
@@ -141,7 +145,7 @@ export function configurationValues(configuration: Configuration): Configuration
         label,
         level,
         mandatory,
-        weight: String(weight),
+        weight: shown(weight),
       })),
     types: configuration.types.map(({ id, description }) => ({ type_id: id, description })),
   };

@@ -1,8 +1,8 @@
 import { CONFIRMATION_LEVELS } from '@carnet/domain';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { NumberInput } from '../../../components/ui/number-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { type ConfigurationFormValues, EMPTY_CONFIRMATION } from './configuration-form-values.ts';
 import { keyFromLabel } from './confirmation-key.ts';
@@ -87,7 +87,7 @@ export function ConfirmationsSection() {
                     {...form.register(`confirmations.${index}.mandatory`)}
                     className="sm:justify-center sm:[&>span]:sr-only"
                   />
-                  <NumberInput
+                  <DecimalInput
                     aria-label={`Poids de la confirmation ${position}`}
                     aria-invalid={rowErrors?.weight ? true : undefined}
                     {...form.register(`confirmations.${index}.weight`)}

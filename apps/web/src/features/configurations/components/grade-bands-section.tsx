@@ -1,6 +1,6 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { NumberInput } from '../../../components/ui/number-input.tsx';
 import { type ConfigurationFormValues, EMPTY_GRADE_BAND } from './configuration-form-values.ts';
 import { FormSection } from './form-section.tsx';
 import { AddRowButton, ListHeader, RowActions, RowErrors } from './list-editor.tsx';
@@ -42,12 +42,12 @@ export function GradeBandsSection() {
                     className="font-semibold"
                     {...form.register(`grade_bands.${index}.grade`)}
                   />
-                  <NumberInput
+                  <DecimalInput
                     aria-label={`Score minimum de la bande ${position} (%)`}
                     aria-invalid={rowErrors?.min ? true : undefined}
                     {...form.register(`grade_bands.${index}.min`)}
                   />
-                  <NumberInput
+                  <DecimalInput
                     aria-label={`Risque de la bande ${position} (%)`}
                     aria-invalid={rowErrors?.risk_pct ? true : undefined}
                     {...form.register(`grade_bands.${index}.risk_pct`)}

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
+import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { NumberInput } from '../../../components/ui/number-input.tsx';
 import { type ConfigurationFormValues, EMPTY_SECONDARY_TIMING } from './configuration-form-values.ts';
 import { FormSection } from './form-section.tsx';
 import { AddRowButton, ListHeader, RowActions, RowErrors } from './list-editor.tsx';
@@ -40,10 +40,20 @@ export function TimingSection() {
           <h3 className="text-xs font-semibold text-fg">Créneau préféré</h3>
           <div className="grid grid-cols-2 gap-4">
             <Field label="Heure" error={errors.timing_preferred?.time?.message}>
-              {(control) => <Input {...control} {...form.register('timing_preferred.time')} type="time" />}
+              {(control) => (
+                <Input
+                  {...control}
+                  {...form.register('timing_preferred.time')}
+                  type="text"
+                  placeholder="hh:mm"
+                  className="num"
+                />
+              )}
             </Field>
             <Field label="Tolérance (min)" error={errors.timing_preferred?.tolerance_min?.message}>
-              {(control) => <NumberInput {...control} {...form.register('timing_preferred.tolerance_min')} />}
+              {(control) => (
+                <DecimalInput {...control} {...form.register('timing_preferred.tolerance_min')} integer />
+              )}
             </Field>
           </div>
           <div className="flex flex-col gap-1.5">
@@ -72,13 +82,13 @@ export function TimingSection() {
               error={errors.secondary_min_score_pct?.message}
               className="col-span-2 sm:col-span-1"
             >
-              {(control) => <NumberInput {...control} {...form.register('secondary_min_score_pct')} />}
+              {(control) => <DecimalInput {...control} {...form.register('secondary_min_score_pct')} />}
             </Field>
             <Field label="Multiplicateur préféré" error={errors.timing_multipliers?.preferred?.message}>
-              {(control) => <NumberInput {...control} {...form.register('timing_multipliers.preferred')} />}
+              {(control) => <DecimalInput {...control} {...form.register('timing_multipliers.preferred')} />}
             </Field>
             <Field label="Multiplicateur secondaire" error={errors.timing_multipliers?.secondary?.message}>
-              {(control) => <NumberInput {...control} {...form.register('timing_multipliers.secondary')} />}
+              {(control) => <DecimalInput {...control} {...form.register('timing_multipliers.secondary')} />}
             </Field>
           </div>
         </div>
@@ -97,15 +107,18 @@ export function TimingSection() {
                 <li key={row.id} className="flex flex-col gap-1">
                   <div className={`grid gap-2 ${SECONDARY_COLUMNS}`}>
                     <Input
-                      type="time"
+                      type="text"
+                      placeholder="hh:mm"
+                      className="num"
                       aria-label={`Heure du créneau secondaire ${index + 1}`}
                       aria-invalid={rowErrors?.time ? true : undefined}
                       {...form.register(`timing_secondary.${index}.time`)}
                     />
-                    <NumberInput
+                    <DecimalInput
                       aria-label={`Tolérance du créneau secondaire ${index + 1} (min)`}
                       aria-invalid={rowErrors?.tolerance_min ? true : undefined}
                       {...form.register(`timing_secondary.${index}.tolerance_min`)}
+                      integer
                     />
                     <RowActions name={name} onRemove={() => secondary.remove(index)} />
                   </div>

@@ -61,10 +61,10 @@ describe('new configuration (docs/rules/trades.md#fields, docs/rules/trades.md#v
     ]);
     expect(screen.getByLabelText('Score minimum en secondaire (%)')).toHaveValue('90');
     expect(screen.getByLabelText('Multiplicateur préféré')).toHaveValue('1');
-    expect(screen.getByLabelText('Multiplicateur secondaire')).toHaveValue('0.8');
+    expect(screen.getByLabelText('Multiplicateur secondaire')).toHaveValue('0,8');
     expect(screen.getByLabelText('Note de la bande 1')).toHaveValue('A+');
     expect(screen.getByLabelText('Score minimum de la bande 4 (%)')).toHaveValue('0');
-    expect(screen.getByLabelText('Risque de la bande 2 (%)')).toHaveValue('1.5');
+    expect(screen.getByLabelText('Risque de la bande 2 (%)')).toHaveValue('1,5');
     expect(screen.getByLabelText('Clé de la confirmation 1')).toHaveValue('HTF_ZONE');
     expect(screen.getByLabelText('Libellé de la confirmation 1')).toHaveValue('Zone HTF');
     expect(screen.getByLabelText('Niveau de la confirmation 2')).toHaveValue('LTF');

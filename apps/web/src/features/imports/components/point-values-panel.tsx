@@ -17,9 +17,6 @@ type PointValuesPanelProps = {
   disabled?: boolean;
 };
 
-// The decimals a point value may have (the contract's decimalField: 10 after the point).
-const POINT_VALUE_PLACES = 10;
-
 /**
  * docs/rules/imports.md: Carnet knows the point value of the common futures roots « and asks for otherwise ». One field per
  * root the preview asks for (and per root already given, to correct it), checked by the contract's rule; applying
@@ -85,7 +82,6 @@ export function PointValuesPanel({
               {(control) => (
                 <DecimalInput
                   {...control}
-                  places={POINT_VALUE_PLACES}
                   placeholder="ex. 50"
                   value={draft[root] ?? ''}
                   disabled={disabled}

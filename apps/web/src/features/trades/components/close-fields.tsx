@@ -1,9 +1,8 @@
 import type { Trade } from '@carnet/contract';
-import { TRADE_DECIMAL_PLACES } from '@carnet/domain';
 import { CircleAlert } from 'lucide-react';
+import { DateTimeInput } from '../../../components/ui/date-time-input.tsx';
 import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { useAccountCurrency } from '../hooks/use-account-currency.ts';
 import type { CloseTradeState } from '../hooks/use-close-trade.ts';
 import { CLOSE_PRICE_REQUIRED } from '../utils/close-rules.ts';
@@ -26,7 +25,6 @@ export function CloseFields({ trade, closing, autoFocus = false }: CloseFieldsPr
         {(control) => (
           <DecimalInput
             {...control}
-            places={TRADE_DECIMAL_PLACES}
             autoFocus={autoFocus}
             value={closing.closePrice}
             disabled={closing.isClosing}
@@ -36,10 +34,8 @@ export function CloseFields({ trade, closing, autoFocus = false }: CloseFieldsPr
       </Field>
       <Field label="Date et heure de clôture" error={closing.closeDateError ?? undefined}>
         {(control) => (
-          <Input
+          <DateTimeInput
             {...control}
-            type="datetime-local"
-            step={60}
             value={closing.closeDate}
             disabled={closing.isClosing}
             onChange={(event) => closing.setCloseDate(event.target.value)}

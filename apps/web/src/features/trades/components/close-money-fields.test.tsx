@@ -27,7 +27,7 @@ describe('close: fees, swap and the reported net (docs/rules/trades.md)', () => 
     const region = await panel();
     const fees = within(region).getByLabelText('Frais (EUR)');
     // A blank fee keeps what the trade holds: the field shows it.
-    expect(fees).toHaveAttribute('placeholder', '2.5');
+    expect(fees).toHaveAttribute('placeholder', '2,5');
     expect(await within(region).findAllByText('EUR')).toHaveLength(3);
     await user.type(within(region).getByLabelText('Prix de clôture'), '61000');
     await user.type(fees, '4.5');

@@ -1,6 +1,6 @@
-import { TRADE_DECIMAL_PLACES } from '@carnet/domain';
 import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
 import { Field, type FieldControlProps } from '../../../components/ui/field.tsx';
+import { frenchText } from '../../../lib/form-text.ts';
 import type { CloseMoneyField, CloseMoneyState } from '../hooks/use-close-money.ts';
 import { MoneyInput, MoneyLabel } from './money-input.tsx';
 
@@ -21,7 +21,7 @@ export function CloseMoneyFields({ money, currency, disabled, kept }: CloseMoney
       isSigned={field !== 'fees'}
       value={money.values[field]}
       disabled={disabled}
-      placeholder={field === 'pnl_amount' ? 'Calculé par Carnet' : kept[field]}
+      placeholder={field === 'pnl_amount' ? 'Calculé par Carnet' : frenchText(kept[field])}
       onChange={(event) => money.setValue(field, event.target.value)}
     />
   );
@@ -51,7 +51,6 @@ export function CloseMoneyFields({ money, currency, disabled, kept }: CloseMoney
           {(props) => (
             <DecimalInput
               {...props}
-              places={TRADE_DECIMAL_PLACES}
               value={money.values.fx_rate}
               disabled={disabled}
               onChange={(event) => money.setValue('fx_rate', event.target.value)}

@@ -4,8 +4,8 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { DirectionToggle } from '../../../components/direction-toggle.tsx';
+import { DateTimeInput } from '../../../components/ui/date-time-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useProfile } from '../../profile/api/get-profile.ts';
@@ -91,9 +91,7 @@ export function InstrumentSection({ isPlanLocked }: { isPlanLocked: boolean }) {
           )}
         />
         <Field label="Date et heure d’entrée" error={errors.entry_date?.message}>
-          {(control) => (
-            <Input {...control} {...form.register('entry_date')} type="datetime-local" step={60} />
-          )}
+          {(control) => <DateTimeInput {...control} {...form.register('entry_date')} />}
         </Field>
       </div>
     </TradeFormSection>

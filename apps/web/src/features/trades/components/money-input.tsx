@@ -1,8 +1,7 @@
-import { MONEY_DECIMAL_PLACES } from '@carnet/contract';
 import type { ComponentProps } from 'react';
 import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
 
-type MoneyInputProps = Omit<ComponentProps<typeof DecimalInput>, 'places'> & {
+type MoneyInputProps = ComponentProps<typeof DecimalInput> & {
   currency: string;
   /** Swap and a net result may be below zero; fees may not. */
   isSigned?: boolean;
@@ -12,12 +11,7 @@ type MoneyInputProps = Omit<ComponentProps<typeof DecimalInput>, 'places'> & {
 export function MoneyInput({ currency, isSigned = false, className, ...props }: MoneyInputProps) {
   return (
     <div className="relative">
-      <DecimalInput
-        places={MONEY_DECIMAL_PLACES}
-        className="pr-12"
-        {...props}
-        {...(isSigned ? { min: undefined, inputMode: 'text' } : {})}
-      />
+      <DecimalInput className="pr-12" {...props} {...(isSigned ? { inputMode: 'text' } : {})} />
       <span
         aria-hidden
         className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-xs font-medium text-fg-subtle"

@@ -1,4 +1,3 @@
-import { TRADE_DECIMAL_PLACES } from '@carnet/domain';
 import { Calculator } from 'lucide-react';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
@@ -27,37 +26,20 @@ export function PositionSection({ isPlanLocked }: { isPlanLocked: boolean }) {
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label="Prix d’entrée" error={errors.entry_price?.message}>
           {(control) => (
-            <DecimalInput
-              {...control}
-              {...form.register('entry_price')}
-              places={TRADE_DECIMAL_PLACES}
-              readOnly={isPlanLocked}
-            />
+            <DecimalInput {...control} {...form.register('entry_price')} readOnly={isPlanLocked} />
           )}
         </Field>
         <Field label="Stop loss" error={errors.stop_loss_price?.message}>
           {(control) => (
-            <DecimalInput
-              {...control}
-              {...form.register('stop_loss_price')}
-              places={TRADE_DECIMAL_PLACES}
-              readOnly={isPlanLocked}
-            />
+            <DecimalInput {...control} {...form.register('stop_loss_price')} readOnly={isPlanLocked} />
           )}
         </Field>
         <Field label="Quantité" error={errors.quantity?.message}>
-          {(control) => (
-            <DecimalInput
-              {...control}
-              {...form.register('quantity')}
-              places={TRADE_DECIMAL_PLACES}
-              readOnly={isPlanLocked}
-            />
-          )}
+          {(control) => <DecimalInput {...control} {...form.register('quantity')} readOnly={isPlanLocked} />}
         </Field>
       </div>
       {!isPlanLocked && <SizeCalculatorToggle />}
-      <TakeProfitRows blankRow={BLANK_TAKE_PROFIT} places={TRADE_DECIMAL_PLACES} disabled={isPlanLocked} />
+      <TakeProfitRows blankRow={BLANK_TAKE_PROFIT} disabled={isPlanLocked} />
       <Switch
         label="Stop déplacé au point mort après TP1"
         description="Break-even : exigé par les règles dès qu’il y a deux take profits ou plus."

@@ -6,7 +6,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { decimalText } from '../../../lib/form-text.ts';
+import { decimalText, frenchText, typingIssue } from '../../../lib/form-text.ts';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { useCapitalAccounts } from '../../capital-accounts/api/list-capital-accounts.ts';
 import { useInstrumentSpec } from '../api/get-instrument.ts';
@@ -54,7 +54,7 @@ export function PositionSizeCalculator() {
   const [typedRiskPct, setTypedRiskPct] = useState<string | null>(null);
   const [riskAmount, setRiskAmount] = useState('');
   const [fxRate, setFxRate] = useState('');
-  const balance = typedBalance ?? account?.current_balance ?? '';
+  const balance = typedBalance ?? frenchText(account?.current_balance ?? '');
   const riskPct = typedRiskPct ?? formRiskPct;
   const currency = account?.currency ?? spec.data?.quote_currency ?? 'USD';
 
@@ -80,46 +80,41 @@ export function PositionSizeCalculator() {
   return (
     <div className="flex flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-3">
-        <Field label={`Solde (${currency})`}>
+        <Field label={`Solde (${currency})`} error={typingIssue(balance)}>
           {(control) => (
             <DecimalInput
               {...control}
-              places={2}
               value={balance}
               onChange={(event) => setTypedBalance(event.target.value)}
             />
           )}
         </Field>
-        <Field label="Risque du calcul (%)">
+        <Field label="Risque du calcul (%)" error={typingIssue(riskPct)}>
           {(control) => (
             <DecimalInput
               {...control}
-              places={2}
               value={riskPct}
               disabled={decimalText(riskAmount) !== ''}
               onChange={(event) => setTypedRiskPct(event.target.value)}
             />
           )}
         </Field>
-        <Field label={`Ou montant risqué (${currency})`}>
+        <Field label={`Ou montant risqué (${currency})`} error={typingIssue(riskAmount)}>
           {(control) => (
             <DecimalInput
               {...control}
-              places={2}
               value={riskAmount}
               onChange={(event) => setRiskAmount(event.target.value)}
             />
           )}
         </Field>
         {asksRate && (
-          <Field label={`Taux de change (1 ${spec.data.quote_currency} en ${currency})`}>
+          <Field
+            label={`Taux de change (1 ${spec.data.quote_currency} en ${currency})`}
+            error={typingIssue(fxRate)}
+          >
             {(control) => (
-              <DecimalInput
-                {...control}
-                places={8}
-                value={fxRate}
-                onChange={(event) => setFxRate(event.target.value)}
-              />
+              <DecimalInput {...control} value={fxRate} onChange={(event) => setFxRate(event.target.value)} />
             )}
           </Field>
         )}
@@ -137,7 +132,10 @@ export function PositionSizeCalculator() {
           </dl>
           <Button
             onClick={() =>
-              form.setValue('quantity', size.quantity, { shouldDirty: true, shouldValidate: true })
+              form.setValue('quantity', frenchText(size.quantity), {
+                shouldDirty: true,
+                shouldValidate: true,
+              })
             }
           >
             <Calculator aria-hidden className="size-4" />

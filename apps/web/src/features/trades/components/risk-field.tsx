@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { frenchText } from '../../../lib/form-text.ts';
 import type { TradeFormValues } from '../utils/trade-form-values.ts';
 
 type RiskFieldProps = { recommendedRiskPct: number | null; isLocked: boolean };
@@ -16,7 +16,7 @@ export function RiskField({ recommendedRiskPct, isLocked }: RiskFieldProps) {
   const id = useId();
   const error = form.formState.errors.risk_pct?.message;
   const isAuto = useWatch({ control: form.control, name: 'auto_risk' });
-  const recommendedText = recommendedRiskPct === null ? '' : String(recommendedRiskPct);
+  const recommendedText = recommendedRiskPct === null ? '' : frenchText(String(recommendedRiskPct));
 
   return (
     <div className="flex flex-col gap-1.5">
@@ -24,19 +24,10 @@ export function RiskField({ recommendedRiskPct, isLocked }: RiskFieldProps) {
         Risque (%)
       </label>
       {isAuto ? (
-        <Input
-          id={id}
-          type="number"
-          className="num"
-          disabled
-          value={recommendedText}
-          placeholder="Choisissez une configuration"
-        />
+        <DecimalInput id={id} disabled value={recommendedText} placeholder="Choisissez une configuration" />
       ) : (
         <DecimalInput
           id={id}
-          places={2}
-          max="100"
           readOnly={isLocked}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}

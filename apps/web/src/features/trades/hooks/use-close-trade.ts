@@ -7,7 +7,7 @@ import {
   closeFailureMessage,
   saveBeforeCloseFailureMessage,
 } from '../../../lib/error-mapper.ts';
-import { decimalText } from '../../../lib/form-text.ts';
+import { decimalText, typingIssue } from '../../../lib/form-text.ts';
 import { fromDateTimeLocal, toDateTimeLocal } from '../../../lib/local-date-time.ts';
 import { useCloseTradeMutation } from '../api/close-trade.ts';
 import { CLOSE_PRICE_REQUIRED, hitTakeProfitIds } from '../utils/close-rules.ts';
@@ -61,11 +61,12 @@ export function useCloseTrade(trade: Trade, onClosed?: (closed: Trade) => void) 
   /** Closes the trade, after `saveFirst` when given; true once closed. */
   const close = async (saveFirst?: SaveBeforeClose): Promise<boolean> => {
     const price = decimalText(closePrice);
+    const priceIssue = price === '' ? CLOSE_PRICE_REQUIRED : typingIssue(closePrice);
     const closeInstant = fromDateTimeLocal(closeDate);
-    if (price === '') setError(CLOSE_PRICE_REQUIRED);
+    if (priceIssue !== undefined) setError(priceIssue);
     if (closeInstant === null) setCloseDateError(REQUIRED_MESSAGE);
     const moneyBody = money.body();
-    if (price === '' || closeInstant === null || moneyBody === null) return false;
+    if (priceIssue !== undefined || closeInstant === null || moneyBody === null) return false;
     setError(null);
     setCloseDateError(null);
     let target = trade;

@@ -44,8 +44,8 @@ describe('/trades/new (docs/ui.md Trade form)', () => {
     expect(screen.getByLabelText('Type d’actif')).toHaveValue('CRYPTO');
     expect(screen.getByRole('radio', { name: 'Achat' })).toBeChecked();
     expect(screen.getByLabelText('Date et heure d’entrée')).not.toHaveValue('');
-    expect(screen.getByLabelText('Prix du take profit 1')).toHaveValue(null);
-    expect(screen.getByLabelText('Prix d’entrée')).toHaveAttribute('step', '0.0000000001');
+    expect(screen.getByLabelText('Prix du take profit 1')).toHaveValue('');
+    expect(screen.getByLabelText('Prix d’entrée')).toHaveAttribute('inputmode', 'decimal');
     expect(screen.getByRole('checkbox', { name: 'Utiliser le risque recommandé' })).toBeChecked();
     expect(screen.getByLabelText('Risque (%)')).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Nouveau setup' })).toHaveAttribute('href', '/strategies/new');
@@ -123,7 +123,7 @@ describe('/trades/new (docs/ui.md Trade form)', () => {
     expect(within(panel).getByText('Créneau préféré')).toBeInTheDocument();
     expect(within(panel).getByText('2,00 %')).toBeInTheDocument();
     // docs/rules/trades.md: auto risk shows the recommended risk in the disabled field.
-    expect(screen.getByLabelText('Risque (%)')).toHaveValue(2);
+    expect(screen.getByLabelText('Risque (%)')).toHaveValue('2');
     const evaluated = calls.filter((call) => call.url === '/api/v1/trades/evaluate/').at(-1)?.body;
     expect(evaluated).toMatchObject({
       strategy: 4,
@@ -227,7 +227,7 @@ describe('/trades/new (docs/ui.md Trade form)', () => {
     await paste(user, 'Prix du take profit 2', '63000');
     await user.click(screen.getByRole('button', { name: 'Retirer le take profit 1' }));
     await user.click(screen.getByRole('button', { name: 'Retirer le take profit 1' }));
-    expect(screen.getByLabelText('Prix du take profit 1')).toHaveValue(null);
+    expect(screen.getByLabelText('Prix du take profit 1')).toHaveValue('');
     expect(screen.queryByLabelText('Prix du take profit 2')).toBeNull();
   });
 });

@@ -74,8 +74,7 @@ describe('/trades/{id}/edit (docs/ui.md, docs/rules/trades.md, docs/rules/trades
     const auto = await screen.findByRole('checkbox', { name: 'Utiliser le risque recommandé' });
     expect(auto).not.toBeChecked();
     expect(screen.getByLabelText('Risque (%)')).toBeEnabled();
-    expect(screen.getByLabelText('Risque (%)')).toHaveValue(1.25);
-    expect(screen.getByLabelText('Risque (%)')).toHaveAttribute('step', '0.01');
+    expect(screen.getByLabelText('Risque (%)')).toHaveValue('1,25');
 
     await user.click(save());
     await screen.findByText('Opération enregistrée');
@@ -83,7 +82,7 @@ describe('/trades/{id}/edit (docs/ui.md, docs/rules/trades.md, docs/rules/trades
 
     await user.click(auto);
     expect(screen.getByLabelText('Risque (%)')).toBeDisabled();
-    await waitFor(() => expect(screen.getByLabelText('Risque (%)')).toHaveValue(2));
+    await waitFor(() => expect(screen.getByLabelText('Risque (%)')).toHaveValue('2'));
     await user.click(save());
     await waitFor(() => expect(puts(calls)).toHaveLength(2));
     expect(puts(calls)[1]?.risk_pct).toBe(2);

@@ -56,7 +56,7 @@ describe('/trades/new — the position size (docs/rules/money.md#instruments)', 
     expect(within(sized).getByText(plain(formatMoney('10', 'USD')))).toBeInTheDocument();
     expect(within(sized).getByText(plain(formatMoney('300', 'USD')))).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Utiliser cette taille' }));
-    expect(screen.getByLabelText('Quantité')).toHaveValue(1.5);
+    expect(screen.getByLabelText('Quantité')).toHaveValue('1,5');
     const asked = calls.find((call) => call.url.startsWith('/api/v1/instruments/'));
     expect(asked?.url).toBe('/api/v1/instruments/EURUSD/?capital_account=9&asset_type=FOREX');
   });
@@ -65,7 +65,7 @@ describe('/trades/new — the position size (docs/rules/money.md#instruments)', 
     const { user } = renderForm(() => ({ body: EURUSD }));
     const panel = await planEurusd(user);
     // The account's balance is the default: 102.50 USD ÷ 200 USD a lot = 0.5125 → 0.51 lot, 102 USD at risk.
-    expect(within(panel).getByLabelText('Solde (USD)')).toHaveValue(10250);
+    expect(within(panel).getByLabelText('Solde (USD)')).toHaveValue('10\u202f250');
     await user.type(within(panel).getByLabelText('Risque du calcul (%)'), '1');
     const sized = within(panel).getByLabelText('Taille calculée');
     expect(within(sized).getByText('0,51 lot(s)')).toBeInTheDocument();

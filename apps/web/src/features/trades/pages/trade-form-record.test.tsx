@@ -46,8 +46,8 @@ describe('/trades/{id}/edit — fees, reported net and the reason of a change (d
   it('on a closed trade shows the reported net, and sends null to go back to the estimate', async () => {
     const { user, calls } = renderEdit(aRecordedTrade());
     const net = await screen.findByLabelText('Résultat net réel (optionnel) (USD)');
-    expect(net).toHaveValue(974.75);
-    expect(screen.getByLabelText('Frais (USD)')).toHaveValue(4.5);
+    expect(net).toHaveValue('974,75');
+    expect(screen.getByLabelText('Frais (USD)')).toHaveValue('4,5');
     await user.clear(net);
     await user.click(save());
     await waitFor(() => expect(puts(calls)).toHaveLength(1));

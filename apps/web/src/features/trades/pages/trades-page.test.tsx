@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
-import { localDateText } from '../../../lib/local-date-time.ts';
+import { localDateText, toFrenchDate } from '../../../lib/local-date-time.ts';
 import { aListItem } from '../testing/fixtures.ts';
 import { renderTradePage } from '../testing/render-trade-page.tsx';
 
@@ -135,8 +135,8 @@ describe('/trades — « Opérations » in list-only mode (docs/ui.md)', () => {
     expect(await screen.findByText('Aucune opération sur cette période.')).toBeInTheDocument();
     const today = new Date();
     const from = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 90);
-    expect(screen.getByLabelText('Du')).toHaveValue(localDateText(from));
-    expect(screen.getByLabelText('Au')).toHaveValue(localDateText(today));
+    expect(screen.getByLabelText('Du')).toHaveValue(toFrenchDate(localDateText(from)));
+    expect(screen.getByLabelText('Au')).toHaveValue(toFrenchDate(localDateText(today)));
     expect(lastListQuery(calls).entry_date__gte).toBe(from.toISOString());
     expect(screen.getByRole('button', { name: 'Suivant' })).toBeDisabled();
   });

@@ -3,6 +3,7 @@ import {
   FIELD_MESSAGES,
   feesField,
   REQUIRED_MESSAGE,
+  readNumberText,
   signedMoneyField,
 } from '@carnet/contract';
 import { validateTradePlan } from '@carnet/domain';
@@ -15,11 +16,9 @@ export const ACCOUNT_REQUIRED_MESSAGE = 'Sélectionnez un compte de capital';
 
 /** Required, a number, above 0 (docs/rules/trades.md#validation); null when the text is fine. */
 function positiveNumberIssue(text: string): string | null {
-  const value = decimalText(text);
-  if (value === '') return REQUIRED_MESSAGE;
-  const number = Number(value);
-  if (!Number.isFinite(number)) return FIELD_MESSAGES.invalidNumber;
-  return number > 0 ? null : FIELD_MESSAGES.aboveZero;
+  const reading = readNumberText(text);
+  if (!reading.ok) return reading.message;
+  return !reading.value.startsWith('-') && /[1-9]/.test(reading.value) ? null : FIELD_MESSAGES.aboveZero;
 }
 
 const isBlank = (text: string) => decimalText(text) === '';
@@ -46,8 +45,10 @@ export function tradeFormSchema(kind: 'create' | 'edit') {
       issue(['capital_account'], ACCOUNT_REQUIRED_MESSAGE);
     }
     if (!values.auto_risk && !isBlank(values.risk_pct)) {
-      const risk = Number(decimalText(values.risk_pct));
-      if (!Number.isFinite(risk) || risk < 0 || risk > 100) issue(['risk_pct'], FIELD_MESSAGES.percentRange);
+      const risk = readNumberText(values.risk_pct);
+      if (!risk.ok) issue(['risk_pct'], risk.message);
+      else if (Number(risk.value) < 0 || Number(risk.value) > 100)
+        issue(['risk_pct'], FIELD_MESSAGES.percentRange);
     }
     if (kind === 'edit') {
       // docs/rules/trades.md, checked by the contract's own rules: fees ≥ 0, money's decimals, a reason ≤ 500 characters.

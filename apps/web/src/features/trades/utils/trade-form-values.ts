@@ -1,5 +1,6 @@
 import type { AssetType, Configuration, Trade } from '@carnet/contract';
 import type { ConfirmationLevel, Direction } from '@carnet/domain';
+import { frenchText } from '../../../lib/form-text.ts';
 import { toDateTimeLocal } from '../../../lib/local-date-time.ts';
 
 export type TakeProfitRow = { id: number | null; price: string; quantity_to_sell: string };
@@ -87,23 +88,23 @@ export function newTradeValues(now = new Date()): TradeFormValues {
 export function tradeValues(trade: Trade): TradeFormValues {
   const takeProfits = trade.take_profits.map((tp) => ({
     id: tp.id,
-    price: tp.price,
-    quantity_to_sell: tp.quantity_to_sell,
+    price: frenchText(tp.price),
+    quantity_to_sell: frenchText(tp.quantity_to_sell),
   }));
   return {
     asset_type: trade.asset_type,
     asset_name: trade.asset_name,
     direction: trade.direction,
-    entry_price: trade.entry_price,
-    stop_loss_price: trade.stop_loss_price ?? '',
-    quantity: trade.quantity,
+    entry_price: frenchText(trade.entry_price),
+    stop_loss_price: frenchText(trade.stop_loss_price ?? ''),
+    quantity: frenchText(trade.quantity),
     setup_reason: trade.setup_reason,
     entry_date: toDateTimeLocal(trade.entry_date),
     strategy: idText(trade.strategy),
     strategy_type: idText(trade.strategy_type),
     capital_account: idText(trade.capital_account),
     auto_risk: trade.status !== 'CLOSED' && trade.risk_pct === trade.recommended_risk_pct,
-    risk_pct: trade.risk_pct === null ? '' : String(trade.risk_pct),
+    risk_pct: trade.risk_pct === null ? '' : frenchText(String(trade.risk_pct)),
     be_moved: trade.be_moved,
     is_draft: trade.is_draft,
     take_profits: takeProfits.length === 0 ? [{ ...BLANK_TAKE_PROFIT }] : takeProfits,
@@ -118,10 +119,10 @@ export function tradeValues(trade: Trade): TradeFormValues {
     })),
     post_trade_review: trade.post_trade_review,
     tags: trade.tags,
-    fees: trade.fees,
-    swap: trade.swap,
+    fees: frenchText(trade.fees),
+    swap: frenchText(trade.swap),
     // Only a reported net is the trader's to edit; an estimate stays blank and is computed by the server.
-    pnl_amount: trade.pnl_source === 'REPORTED' ? (trade.pnl_amount ?? '') : '',
+    pnl_amount: trade.pnl_source === 'REPORTED' ? frenchText(trade.pnl_amount ?? '') : '',
     edit_reason: '',
   };
 }
