@@ -1,8 +1,14 @@
-import { CANDLE_TIMEFRAMES, type WhatIfExits, type WhatIfScenario } from '@carnet/domain';
+import {
+  CANDLE_TIMEFRAMES,
+  WHAT_IF_SCENARIO_LABELS,
+  WHAT_IF_SCENARIOS,
+  type WhatIfExits,
+  type WhatIfScenario,
+  type WhatIfScenarioKey,
+} from '@carnet/domain';
 import { z } from 'zod';
 import { differenceTestSchema, statsSchema } from './analysis-responses.ts';
 import { isoDateTimeSchema } from './common.ts';
-import { whatIfScenarioKeySchema } from './excursions.ts';
 
 /** The timeframes a candle series may have (docs/rules/candles.md#candles). */
 export const candleTimeframeSchema = z.enum(CANDLE_TIMEFRAMES);
@@ -45,6 +51,10 @@ export const candleCoverageSchema = z.object({
 });
 export type CandleCoverage = z.infer<typeof candleCoverageSchema>;
 export const candleCoverageResponseSchema = z.array(candleCoverageSchema);
+
+/** The what-if scenarios (docs/rules/candles.md#what-if); keys and French labels live in the domain. */
+export const whatIfScenarioKeySchema = z.enum(WHAT_IF_SCENARIOS);
+export { WHAT_IF_SCENARIO_LABELS, WHAT_IF_SCENARIOS, type WhatIfScenarioKey };
 
 /**
  * One what-if scenario of `GET /api/v1/trades/what-if/` (docs/rules/candles.md#what-if): the statistics in R of

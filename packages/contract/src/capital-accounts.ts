@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { challengeRulesOutputSchema, challengeRulesSchema } from './challenge.ts';
-import { decimalField, decimalInputSchema, isoDateSchema, isoDateTimeSchema, textField } from './common.ts';
+import { decimalField, decimalInputSchema, isoDateSchema, textField } from './common.ts';
 import { CAPITAL_MODES, DEFAULT_CURRENCY } from './enums.ts';
 import { FIELD_MESSAGES } from './messages.ts';
 
@@ -58,14 +58,3 @@ export const capitalAccountSchema = z.object({
   rules: challengeRulesOutputSchema.nullable().optional(),
 });
 export type CapitalAccount = z.infer<typeof capitalAccountSchema>;
-
-/**
- * « Ajustement de solde » (docs/rules/money.md#adjustments): what an edit of the current balance added to it, as an
- * exact decimal string, and when. `GET /api/v1/capital-accounts/{id}/adjustments/` lists them, newest first.
- */
-export const balanceAdjustmentSchema = z.object({
-  id: z.number().int(),
-  amount: z.string(),
-  created_at: isoDateTimeSchema,
-});
-export type BalanceAdjustment = z.infer<typeof balanceAdjustmentSchema>;

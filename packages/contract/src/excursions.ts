@@ -1,10 +1,4 @@
-import {
-  CANDLE_TIMEFRAMES,
-  type Excursions,
-  WHAT_IF_SCENARIO_LABELS,
-  WHAT_IF_SCENARIOS,
-  type WhatIfScenarioKey,
-} from '@carnet/domain';
+import { CANDLE_TIMEFRAMES, type Excursions } from '@carnet/domain';
 import { z } from 'zod';
 import { isoDateTimeSchema } from './common.ts';
 
@@ -26,7 +20,3 @@ export const excursionsSchema = z.object({
   gaps: z.array(z.object({ from: isoDateTimeSchema, to: isoDateTimeSchema })),
 });
 excursionsSchema satisfies z.ZodType<Excursions>;
-
-/** The what-if scenarios (docs/rules/candles.md#what-if); keys and French labels live in the domain. */
-export const whatIfScenarioKeySchema = z.enum(WHAT_IF_SCENARIOS);
-export { WHAT_IF_SCENARIO_LABELS, WHAT_IF_SCENARIOS, type WhatIfScenarioKey };

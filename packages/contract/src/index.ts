@@ -8,6 +8,7 @@ export * from './analysis-trade-filters.ts';
 export * from './auth.ts';
 export * from './backtest-goals.ts';
 export * from './backtests.ts';
+export * from './balance-adjustments.ts';
 export * from './candle-requests.ts';
 export * from './candles.ts';
 export * from './capital-accounts.ts';

@@ -2,7 +2,7 @@ import { FIELD_MESSAGES } from '@carnet/contract';
 import { CalendarRange } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { type DateRange, isApplicableRange, isReversedRange } from '../lib/date-range.ts';
-import { fromFrenchDate } from '../lib/local-date-time.ts';
+import { fromFrenchDate } from '../lib/local-date.ts';
 import { Button } from './ui/button.tsx';
 import { Checkbox } from './ui/checkbox.tsx';
 import { DateInput } from './ui/date-input.tsx';

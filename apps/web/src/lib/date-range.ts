@@ -1,5 +1,5 @@
 import { dayStartMs } from '@carnet/domain';
-import { localDateText } from './local-date-time.ts';
+import { localDateText } from './local-date.ts';
 
 /** The filter of the trade list and the dashboard (docs/ui.md): two calendar days, or all time. */
 export type DateRange = { from: string; to: string; allTime: boolean };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fromDateTimeLocal, localDateText, toDateTimeLocal } from './local-date-time.ts';
+import { localDateText } from './local-date.ts';
+import { fromDateTimeLocal, toDateTimeLocal } from './local-date-time.ts';
 
 describe('date-and-time inputs on the user’s clock, French, sent in UTC (docs/api.md, docs/ui.md#dates)', () => {
   it('reads a datetime-local value on the local clock and sends ISO UTC without milliseconds', () => {

@@ -4,41 +4,11 @@
  * (`20/11/2026 15:05`, docs/ui.md#dates); the API speaks UTC instants (docs/api.md). These are the only
  * conversions between the two.
  */
-const pad = (value: number) => String(value).padStart(2, '0');
+import { isCalendarDay, pad } from './local-date.ts';
 
 const DATE_TIME_LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 // « 20/11/2026 15:05 », « 20/11/2026 15h05 »: day, month, year, hours, minutes.
 const FRENCH_DATE_TIME = /^(\d{1,2})\/(\d{1,2})\/(\d{4})[ T]+(\d{1,2})[:h](\d{2})$/;
-
-/** `YYYY-MM-DD` of an instant on the user's calendar: the value of a date input. */
-export function localDateText(instant: Date): string {
-  return `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}`;
-}
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const FRENCH_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
-
-/** A calendar day `YYYY-MM-DD` as a date input shows it: `20/11/2026`; anything else as it came. */
-export function toFrenchDate(isoDate: string): string {
-  const match = ISO_DATE.exec(isoDate);
-  return match === null ? isoDate : `${match[3]}/${match[2]}/${match[1]}`;
-}
-
-/** A typed day (`20/11/2026`, `1/2/2026` or ISO) as `YYYY-MM-DD`; null when it is no real day. */
-export function fromFrenchDate(text: string): string | null {
-  const trimmed = text.trim();
-  const french = FRENCH_DATE.exec(trimmed);
-  const iso = ISO_DATE.exec(trimmed);
-  const [year, month, day] =
-    french !== null
-      ? [french[3], french[2], french[1]].map(Number)
-      : iso === null
-        ? []
-        : iso.slice(1).map(Number);
-  if (year === undefined || month === undefined || day === undefined || !isCalendarDay(year, month, day))
-    return null;
-  return `${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}`;
-}
 
 /** The text of a date-and-time input for an instant, to the minute: `20/11/2026 15:05`; '' when unreadable. */
 export function toDateTimeLocal(instant: Date | string): string {
@@ -76,10 +46,4 @@ export function fromDateTimeLocal(text: string): string | null {
   instant.setFullYear(year, month - 1, day);
   instant.setHours(hours, minutes, seconds, 0);
   return instant.toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-
-function isCalendarDay(year: number, month: number, day: number): boolean {
-  const probe = new Date(0);
-  probe.setUTCFullYear(year, month - 1, day);
-  return probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
 }

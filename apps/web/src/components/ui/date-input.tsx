@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { type ComponentProps, useState } from 'react';
-import { fromFrenchDate, toFrenchDate } from '../../lib/local-date-time.ts';
+import { fromFrenchDate, toFrenchDate } from '../../lib/local-date.ts';
 import { Input } from './input.tsx';
 
 type DateInputProps = Omit<ComponentProps<'input'>, 'type' | 'value' | 'onChange'> & {

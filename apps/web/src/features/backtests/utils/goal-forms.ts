@@ -1,6 +1,7 @@
 import { goalInputSchema, isoDateSchema, timeLogInputSchema } from '@carnet/contract';
 import { z } from 'zod';
-import { fromDateTimeLocal, localDateText, toDateTimeLocal } from '../../../lib/local-date-time.ts';
+import { localDateText } from '../../../lib/local-date.ts';
+import { fromDateTimeLocal, toDateTimeLocal } from '../../../lib/local-date-time.ts';
 
 export const STARTED_AT_MESSAGE = 'L’heure de début est requise.';
 

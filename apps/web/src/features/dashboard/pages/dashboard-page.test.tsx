@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { userTimeZone } from '../../../lib/format.ts';
-import { localDateText } from '../../../lib/local-date-time.ts';
+import { localDateText } from '../../../lib/local-date.ts';
 import { aGoal, NOT_FOUND } from '../../backtests/testing/fixtures.ts';
 import { aListItem } from '../../trades/testing/fixtures.ts';
 import {

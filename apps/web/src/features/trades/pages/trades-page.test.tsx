@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
-import { localDateText, toFrenchDate } from '../../../lib/local-date-time.ts';
+import { localDateText, toFrenchDate } from '../../../lib/local-date.ts';
 import { aListItem } from '../testing/fixtures.ts';
 import { renderTradePage } from '../testing/render-trade-page.tsx';
 
