@@ -4,6 +4,9 @@ import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { type CandleSeriesRow, candleSeries, candles, profiles, trades } from '../../db/schema/index.ts';
 
+/** Candles an import writes from which the planner's statistics are refreshed after it (see `analyze`). */
+export const ANALYZE_AFTER_CANDLES = 10_000;
+
 /** Candles per insert statement: each column travels as one text parameter (about 100 kB at this size). */
 const INSERT_BATCH = 10_000;
 
@@ -131,6 +134,15 @@ export function candleQueries(db: Db | Tx) {
         )
         .orderBy(asc(candles.t))
         .limit(limit);
+    },
+
+    /**
+     * Refreshes the planner's statistics of the candles, after an import that changed many: PGlite runs no
+     * autovacuum, and without them a chart's range is planned for a few rows and reads them all (ARCHITECTURE.md
+     * « Candles »). Outside the import's transaction: ANALYZE's lock would queue other imports until commit.
+     */
+    async analyze(): Promise<void> {
+      await db.execute(sql`analyze ${candles}`);
     },
 
     /** Removes a series and its candles (they go with it: on delete cascade). */

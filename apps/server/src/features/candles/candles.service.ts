@@ -18,7 +18,7 @@ import { isoDateTime } from '../../http/serialize.ts';
 import { IMPORT_FILE_FIELD, type ImportUpload } from '../imports/read-import-upload.ts';
 import { uploadOptions } from '../imports/upload-options.ts';
 import { refreshSymbolExcursions } from '../trades/trade-excursions.queries.ts';
-import { candleQueries } from './candles.repository.ts';
+import { ANALYZE_AFTER_CANDLES, candleQueries } from './candles.repository.ts';
 
 function readFile(
   upload: ImportUpload,
@@ -71,6 +71,7 @@ export function createCandlesService(db: Db) {
         // Every candle read is now stored: those that were not new replaced one at the same time.
         return reading.candles.length - (after.count - before.count);
       });
+      if (reading.candles.length >= ANALYZE_AFTER_CANDLES) await queries.analyze();
       return {
         symbol: options.symbol,
         timeframe: reading.timeframe,
