@@ -61,7 +61,9 @@ export function createCandlesService(db: Db) {
       const replaced = await runTransaction(db, async (tx) => {
         const store = candleQueries(tx);
         const before = await store.lockSeries(key, new Date(firstMs), new Date(lastMs));
-        await store.upsertCandles(before.id, reading.candles);
+        const canMeetStored =
+          before.count > 0 && firstMs <= before.last.getTime() && lastMs >= before.first.getTime();
+        await store.upsertCandles(before.id, reading.candles, canMeetStored);
         const after = await store.refreshSpan(before.id);
         const lengthMs = TIMEFRAME_SECONDS[reading.timeframe] * 1000;
         await refreshSymbolExcursions(tx, userId, options.symbol, {
