@@ -49,6 +49,8 @@ export {
 } from './bounds.ts';
 export type { Candle, CandleSeries } from './candles/candle-series.ts';
 export { candleSeries } from './candles/candle-series.ts';
+export type { PackedCandles } from './candles/packed-candle-series.ts';
+export { packedCandleSeries } from './candles/packed-candle-series.ts';
 export type { CandleTimeframe } from './candles/timeframes.ts';
 export { CANDLE_TIMEFRAMES, TIMEFRAME_SECONDS } from './candles/timeframes.ts';
 export type { ChallengeArithmetic } from './challenge/challenge-arithmetic.ts';

@@ -26,7 +26,7 @@ export async function writeDemoCandles(
       const last = candles.at(-1);
       if (first === undefined || last === undefined) continue;
       const row = await store.lockSeries({ userId, symbol, timeframe }, new Date(first.t), new Date(last.t));
-      await store.upsertCandles(row.id, candles);
+      await store.upsertCandles(row.id, candles, row.count > 0);
       await store.refreshSpan(row.id);
       written += candles.length;
     }

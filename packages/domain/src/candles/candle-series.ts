@@ -5,18 +5,21 @@ import { type CandleTimeframe, TIMEFRAME_SECONDS } from './timeframes.ts';
 /** One candle as the store gives it: its open time `t` (epoch milliseconds, UTC) and its prices as decimals. */
 export type Candle = { t: number; o: DecimalInput; h: DecimalInput; l: DecimalInput; c: DecimalInput };
 
+/** A candle's price fields. */
+export type PriceField = 'o' | 'h' | 'l' | 'c';
+
 /**
  * One timeframe's candles of one symbol, read once and searched many times (docs/rules/candles.md#excursions):
  * sorted by time, with each price also as a double. The doubles only speed comparisons up; a comparison whose
- * doubles are equal falls back to the exact decimals of `candles` (see exact-price.ts), so no result depends on
+ * doubles are equal falls back to the exact decimal `price` gives (see exact-price.ts), so no result depends on
  * a rounding.
  */
 export type CandleSeries = {
   timeframe: CandleTimeframe;
   /** The length of one candle: its span is `[t, t + lengthMs)`. */
   lengthMs: number;
-  /** The kept candles, by time, aligned with the arrays below. */
-  candles: readonly Candle[];
+  /** The exact price of a kept candle's field, as stored (candles by time, aligned with the arrays below). */
+  price: (index: number, field: PriceField) => DecimalInput;
   times: Float64Array;
   opens: Float64Array;
   highs: Float64Array;
@@ -31,7 +34,7 @@ const PLAIN_DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
 const MAX_PRICE_LENGTH = 64;
 
 /** A price as a double for fast comparisons; NaN when it is not a plain finite decimal. */
-function priceAsDouble(value: DecimalInput): number {
+export function priceAsDouble(value: DecimalInput): number {
   if (typeof value === 'number') return Number.isFinite(value) ? value : Number.NaN;
   return value.length <= MAX_PRICE_LENGTH && PLAIN_DECIMAL.test(value) ? Number(value) : Number.NaN;
 }
@@ -45,7 +48,8 @@ function isAtMost(da: number, a: DecimalInput, db: number, b: DecimalInput): boo
   return left !== null && right !== null && left.lte(right);
 }
 
-function isPossible(candle: Candle, o: number, h: number, l: number, c: number): boolean {
+/** Whether a candle can be (high ≥ open, close ≥ low), given its prices' doubles. */
+export function isPossible(candle: Candle, o: number, h: number, l: number, c: number): boolean {
   if (Number.isNaN(o + h + l + c) || !Number.isFinite(candle.t)) return false;
   // Strictly inside on the doubles: nothing to check exactly (the usual case).
   if (l < o && o < h && l < c && c < h) return true;
@@ -100,10 +104,11 @@ export function candleSeries(timeframe: CandleTimeframe, candles: readonly Candl
     count++;
     previousTime = candle.t;
   }
+  const candlesKept = kept ?? sorted;
   return {
     timeframe,
     lengthMs: TIMEFRAME_SECONDS[timeframe] * 1000,
-    candles: kept ?? sorted,
+    price: (index, field) => candlesKept[index]?.[field] ?? Number.NaN,
     times: times.subarray(0, count),
     opens: opens.subarray(0, count),
     highs: highs.subarray(0, count),
@@ -127,7 +132,7 @@ export function firstCandleAfter(series: CandleSeries, ms: number): number {
 }
 
 /** The exact price of a kept candle's field. */
-export function exactPrice(series: CandleSeries, index: number, field: 'o' | 'h' | 'l' | 'c'): Decimal {
+export function exactPrice(series: CandleSeries, index: number, field: PriceField): Decimal {
   // Every kept candle's prices parse (candleSeries checked them): the zero only keeps the function total.
-  return parseDecimal(series.candles[index]?.[field]) ?? new Decimal(0);
+  return parseDecimal(series.price(index, field)) ?? new Decimal(0);
 }

@@ -59,7 +59,7 @@ export function extremeIndex(series: CandleSeries, from: number, to: number, fie
     // The same text (the usual tie) is the same price: no need to read it.
     if (
       sign * (values[i] ?? Number.NaN) !== bestValue ||
-      series.candles[i]?.[field] === series.candles[best]?.[field]
+      series.price(i, field) === series.price(best, field)
     ) {
       continue;
     }

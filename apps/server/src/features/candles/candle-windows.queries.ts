@@ -1,4 +1,4 @@
-import { type CandleSeries, candleSeries as seriesOf, TIMEFRAME_SECONDS } from '@carnet/domain';
+import { type CandleSeries, packedCandleSeries, TIMEFRAME_SECONDS } from '@carnet/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { candleSeries, candles } from '../../db/schema/index.ts';
@@ -23,7 +23,8 @@ export function mergeWindows(windows: readonly TimeWindow[], widenMs: number): T
 /**
  * The caller's candles of a symbol that overlap the windows, one series per stored timeframe, read once into the
  * domain's form (docs/rules/candles.md#excursions): a candle opened at `t` overlaps `[from, to]` when
- * `from − length < t ≤ to`. One range scan of the primary key per merged window and timeframe.
+ * `from − length < t ≤ to`. One range scan of the primary key per merged window and timeframe, each window's
+ * candles answered as one packed text (`t,o,h,l,c;…`, ARCHITECTURE.md « Candles »): no row nor object per candle.
  */
 export async function symbolCandles(
   db: Db | Tx,
@@ -39,24 +40,26 @@ export async function symbolCandles(
   const series: CandleSeries[] = [];
   for (const { id, timeframe } of stored) {
     const lengthMs = TIMEFRAME_SECONDS[timeframe] * 1000;
-    const ranges = mergeWindows(windows, lengthMs).map((window) => ({
+    const ranges = mergeWindows(windows, lengthMs).map((window, n) => ({
+      n,
       f: new Date(window.fromMs).toISOString(),
       u: new Date(window.toMs).toISOString(),
     }));
+    // The inner select walks the primary key in time order, which string_agg keeps.
     const rows = await db
       .select({
-        t: sql<number>`(extract(epoch from ${candles.t}) * 1000)::float8`,
-        o: sql<string>`${candles.o}::text`,
-        h: sql<string>`${candles.h}::text`,
-        l: sql<string>`${candles.l}::text`,
-        c: sql<string>`${candles.c}::text`,
+        packed: sql<string | null>`(select string_agg(concat_ws(',', (extract(epoch from k.t) * 1000)::float8,
+            k.o, k.h, k.l, k.c), ';')
+          from (select ${candles.t} as t, ${candles.o} as o, ${candles.h} as h, ${candles.l} as l, ${candles.c} as c
+            from ${candles} where ${candles.seriesId} = ${id} and ${candles.t} > w.f and ${candles.t} <= w.u
+            order by ${candles.t}) as k)`,
       })
       .from(
-        sql`jsonb_to_recordset(${JSON.stringify(ranges)}::jsonb) as w(f timestamptz, u timestamptz)
-          join ${candles} on ${candles.seriesId} = ${id} and ${candles.t} > w.f and ${candles.t} <= w.u`,
+        sql`jsonb_to_recordset(${JSON.stringify(ranges)}::jsonb) as w(n int, f timestamptz, u timestamptz)`,
       )
-      .orderBy(candles.t);
-    series.push(seriesOf(timeframe, rows));
+      .orderBy(sql`w.n`);
+    const texts = rows.flatMap((row) => (row.packed === null ? [] : [row.packed]));
+    series.push(packedCandleSeries(timeframe, texts.join(';')));
   }
   return series;
 }

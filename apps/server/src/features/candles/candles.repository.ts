@@ -4,6 +4,9 @@ import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { type CandleSeriesRow, candleSeries, candles, profiles, trades } from '../../db/schema/index.ts';
 
+/** Candles an import writes from which the planner's statistics are refreshed after it (see `analyze`). */
+export const ANALYZE_AFTER_CANDLES = 10_000;
+
 /** Candles per insert statement: each column travels as one text parameter (about 100 kB at this size). */
 const INSERT_BATCH = 10_000;
 
@@ -53,8 +56,20 @@ export function candleQueries(db: Db | Tx) {
       return row;
     },
 
-    /** Writes candles into a series, replacing those at the same times (one primary key, so an import is idempotent). */
-    async upsertCandles(seriesId: number, rows: readonly ReadCandle[]): Promise<void> {
+    /**
+     * Writes candles into a series, replacing those at the same times (one primary key, so an import is
+     * idempotent). `canMeetStored` false — the series was empty, or the candles lie outside its span — inserts
+     * without `on conflict`: the speculative insertion it needs per row doubled the import's time on PGlite.
+     */
+    async upsertCandles(
+      seriesId: number,
+      rows: readonly ReadCandle[],
+      canMeetStored: boolean,
+    ): Promise<void> {
+      const replace = canMeetStored
+        ? sql`on conflict (series_id, t) do update
+            set o = excluded.o, h = excluded.h, l = excluded.l, c = excluded.c, v = excluded.v`
+        : sql``;
       for (let start = 0; start < rows.length; start += INSERT_BATCH) {
         const batch = rows.slice(start, start + INSERT_BATCH);
         await db.execute(sql`insert into ${candles} (series_id, t, o, h, l, c, v)
@@ -68,8 +83,7 @@ export function candleQueries(db: Db | Tx) {
             string_to_array(${column(batch.map((row) => row.c))}, ','),
             string_to_array(${column(batch.map((row) => row.v))}, ',', '')
           ) as x(t, o, h, l, c, v)
-          on conflict (series_id, t) do update
-            set o = excluded.o, h = excluded.h, l = excluded.l, c = excluded.c, v = excluded.v`);
+          ${replace}`);
       }
     },
 
@@ -131,6 +145,15 @@ export function candleQueries(db: Db | Tx) {
         )
         .orderBy(asc(candles.t))
         .limit(limit);
+    },
+
+    /**
+     * Refreshes the planner's statistics of the candles, after an import that changed many: PGlite runs no
+     * autovacuum, and without them a chart's range is planned for a few rows and reads them all (ARCHITECTURE.md
+     * « Candles »). Outside the import's transaction: ANALYZE's lock would queue other imports until commit.
+     */
+    async analyze(): Promise<void> {
+      await db.execute(sql`analyze ${candles}`);
     },
 
     /** Removes a series and its candles (they go with it: on delete cascade). */

@@ -18,7 +18,7 @@ import { isoDateTime } from '../../http/serialize.ts';
 import { IMPORT_FILE_FIELD, type ImportUpload } from '../imports/read-import-upload.ts';
 import { uploadOptions } from '../imports/upload-options.ts';
 import { refreshSymbolExcursions } from '../trades/trade-excursions.queries.ts';
-import { candleQueries } from './candles.repository.ts';
+import { ANALYZE_AFTER_CANDLES, candleQueries } from './candles.repository.ts';
 
 function readFile(
   upload: ImportUpload,
@@ -61,7 +61,9 @@ export function createCandlesService(db: Db) {
       const replaced = await runTransaction(db, async (tx) => {
         const store = candleQueries(tx);
         const before = await store.lockSeries(key, new Date(firstMs), new Date(lastMs));
-        await store.upsertCandles(before.id, reading.candles);
+        const canMeetStored =
+          before.count > 0 && firstMs <= before.last.getTime() && lastMs >= before.first.getTime();
+        await store.upsertCandles(before.id, reading.candles, canMeetStored);
         const after = await store.refreshSpan(before.id);
         const lengthMs = TIMEFRAME_SECONDS[reading.timeframe] * 1000;
         await refreshSymbolExcursions(tx, userId, options.symbol, {
@@ -71,6 +73,7 @@ export function createCandlesService(db: Db) {
         // Every candle read is now stored: those that were not new replaced one at the same time.
         return reading.candles.length - (after.count - before.count);
       });
+      if (reading.candles.length >= ANALYZE_AFTER_CANDLES) await queries.analyze();
       return {
         symbol: options.symbol,
         timeframe: reading.timeframe,
