@@ -12,7 +12,7 @@ import {
   TRADE_INPUTS,
 } from './analysis-aggregates.ts';
 import { type AnalysisScope, scopeCondition } from './analysis-scope.ts';
-import { entryDay, JOURNAL_DAY_OF_TRADE, journalKey, ruleDays } from './journal-keys.ts';
+import { JOURNAL_DAY_OF_TRADE, journalKey, ruleDays } from './journal-keys.ts';
 import { readForAnalysis } from './read-for-analysis.ts';
 
 const KEY = scopedColumn('key');
@@ -42,7 +42,7 @@ export function createJournalAnalysisRepository(db: Db) {
           dimension === 'day_rule_break'
             ? (() => {
                 const days = ruleDays(tx, scope.userId, scope.timeZone);
-                return base.leftJoin(days, sql`${days.date} = ${entryDay(scope.timeZone)}`);
+                return base.leftJoin(days, sql`${days.tradeId} = ${trades.id}`);
               })()
             : base.leftJoin(journalDays, JOURNAL_DAY_OF_TRADE(scope.timeZone));
         return tx

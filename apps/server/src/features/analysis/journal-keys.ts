@@ -27,7 +27,7 @@ const sleepKey = sql.join(
   sql` `,
 );
 
-/** The relation `rule_days`: each of the user's days with a rule of its own, and whether a rule broke. */
+/** The relation `rule_days`: each trade of a day with a rule of its own, and whether the day broke a rule. */
 const RULE_DAYS = sql.raw('rule_days');
 
 /**
@@ -54,17 +54,20 @@ export function journalKey(dimension: Exclude<JournalAnalysisDimension, 'day_mis
 /**
  * docs/rules/journal.md#rule-breaks, over all the user's non-draft trades entered on a day whose journal sets
  * `max_trades` or `max_loss_r` (not only the analysis's trades): more trades than `max_trades`, or a running
- * total of the closed trades with a known R, in close order then id, below −`max_loss_r`. One window query.
+ * total of the closed trades with a known R, in close order then id, below −`max_loss_r`. Each of those trades
+ * with its day's verdict, so the analysis joins it by id: the entry day is read once a trade (on 100,000 trades,
+ * joining by day instead read it twice, 480 ms against 305 ms).
  */
 export function ruleDays(tx: Tx, userId: number, timeZone: string) {
   const counted = sql`${trades.closeDate} is not null and ${trades.realizedRr} is not null`;
   const windowed = tx
     .select({
-      date: sql`${journalDays.date}`.as('date'),
+      tradeId: sql<number>`${trades.id}`.as('rule_trade_id'),
+      date: sql`${journalDays.date}`.as('rule_date'),
       broken: sql<boolean>`(count(*) over (partition by ${journalDays.date}) > ${journalDays.maxTrades})
         or (case when ${counted} then sum(${trades.realizedRr}) filter (where ${counted})
           over (partition by ${journalDays.date} order by ${trades.closeDate}, ${trades.id}) end)
-          < -${journalDays.maxLossR}`.as('broken'),
+          < -${journalDays.maxLossR}`.as('rule_broken'),
     })
     .from(journalDays)
     .innerJoin(
@@ -84,11 +87,13 @@ export function ruleDays(tx: Tx, userId: number, timeZone: string) {
     .as('windowed');
   return tx
     .select({
-      date: sql`${windowed.date}`.as('rule_date'),
+      tradeId: sql<number>`${windowed.tradeId}`.as('trade_id'),
       // A null (no such rule, or an open trade's running total) is no break.
-      broken: sql<boolean>`coalesce(bool_or(${windowed.broken}), false)`.as('broken'),
+      broken:
+        sql<boolean>`coalesce(bool_or(${windowed.broken}) over (partition by ${windowed.date}), false)`.as(
+          'broken',
+        ),
     })
     .from(windowed)
-    .groupBy(windowed.date)
     .as('rule_days');
 }
