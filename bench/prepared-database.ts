@@ -12,7 +12,13 @@ import { tradesConsideredQuery } from '../apps/server/src/features/dashboard/das
 import { createAccountServices } from '../apps/server/src/services.ts';
 import { type BenchPlan, count } from './bench-plan.ts';
 import { CHALLENGE_TRADES, seedChallengeAccount } from './seed-challenge.ts';
-import { seedClosedTrades, seedOtherTraders, seedTakeProfits, seedTradeRecords } from './seed-trades.ts';
+import {
+  seedClosedTrades,
+  seedJournalDays,
+  seedOtherTraders,
+  seedTakeProfits,
+  seedTradeRecords,
+} from './seed-trades.ts';
 
 export type Trader = { id: number; username: string; password: string };
 
@@ -90,6 +96,7 @@ async function seed(label: string, env: Record<string, string>, plan: BenchPlan)
       await seedClosedTrades(db, user.id, trades);
       await seedTakeProfits(db, user.id);
       await seedTradeRecords(db, user.id);
+      await seedJournalDays(db, user.id);
       return { id: user.id, username, password: PASSWORD };
     };
     await seedOtherTraders(db, plan.otherTraders, plan.otherTradesInAll);

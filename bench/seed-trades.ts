@@ -121,3 +121,20 @@ export async function seedTradeRecords(db: Db, userId: number): Promise<void> {
       'close_price', jsonb_build_array(null, close_price::text)), null
     from ${trades} where user_id = ${userId}`);
 }
+
+/**
+ * A journal on every local day (Paris) of `userId`'s trades (docs/rules/journal.md): state, plan followed, a
+ * mistake every third day, and limits (3 trades, 2 R) that many days break, so the analysis's journal dimensions
+ * (docs/budgets.md) join and window over real days.
+ */
+export async function seedJournalDays(db: Db, userId: number): Promise<void> {
+  await db.execute(sql`
+    insert into journal_days (user_id, date, mood, energy, stress, sleep_hours, plan_followed, mistakes,
+      max_trades, max_loss_r)
+    select ${userId}, day, 1 + n % 5, 1 + n % 4, 1 + n % 3, 4 + (n % 11) * 0.5,
+      (array['YES', 'PARTLY', 'NO'])[1 + n % 3],
+      case when n % 3 = 0 then '["FOMO"]'::jsonb else '[]'::jsonb end, 3, 2
+    from (select day::date as day, row_number() over (order by day) as n
+      from (select distinct (entry_date at time zone 'Europe/Paris')::date as day
+        from trades where user_id = ${userId}) as days) as numbered`);
+}

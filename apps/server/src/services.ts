@@ -7,6 +7,7 @@ import {
 } from './db/schema/index.ts';
 import { createAnalysisRepository } from './features/analysis/analysis.repository.ts';
 import { createAnalysisService } from './features/analysis/analysis.service.ts';
+import { createJournalAnalysisRepository } from './features/analysis/analysis-journal.repository.ts';
 import { createAnalysisSummaryRepository } from './features/analysis/analysis-summary.repository.ts';
 import { createCalendarRepository } from './features/analysis/calendar.repository.ts';
 import { createCalendarService } from './features/analysis/calendar.service.ts';
@@ -129,6 +130,7 @@ export function createServices(db: Db, settings: TokenSettings, storage: MediaSe
 function createAnalysisServices(db: Db, setup: ReturnType<typeof createSetupServices>) {
   const analysisService = createAnalysisService({
     repository: createAnalysisRepository(db),
+    journalRepository: createJournalAnalysisRepository(db),
     accounts: setup.capitalAccountsService,
     defaultTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   });

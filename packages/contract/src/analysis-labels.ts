@@ -1,3 +1,5 @@
+import { SLEEP_BUCKETS, type SleepBucket } from '@carnet/domain';
+
 // French labels of the analysis groups whose key is not a user's own name (docs/rules/statistics.md). Grades, strategies,
 // accounts, assets and tags are labelled by their own names; timing classes, directions and asset types reuse
 // TIMING_CLASS_LABELS, DIRECTION_LABELS and ASSET_TYPE_LABELS.
@@ -65,3 +67,23 @@ export const ANALYSIS_NONE_LABELS = {
   strategy_type: 'Sans type',
   tag: 'Sans tag',
 } as const;
+
+/** The no-value group of the journal's dimensions: trades of days whose journal holds no such value. */
+export const JOURNAL_NONE_LABEL = 'Non renseigné';
+
+/** Labels of the `sleep` groups (keys from the domain, docs/rules/journal.md#analysis). */
+export const SLEEP_BUCKET_LABELS: Record<SleepBucket, string> = {
+  UNDER_6_H: '< 6 h',
+  UNDER_7_H: '6–7 h',
+  UNDER_8_H: '7–8 h',
+  FROM_8_H: '≥ 8 h',
+};
+export { SLEEP_BUCKETS };
+
+/** Keys of the `day_rule_break` groups: days with a rule of their own, broken or kept. */
+export const DAY_RULE_BREAK_KEYS = ['BROKEN', 'KEPT'] as const;
+export type DayRuleBreakKey = (typeof DAY_RULE_BREAK_KEYS)[number];
+export const DAY_RULE_BREAK_LABELS: Record<DayRuleBreakKey, string> = {
+  BROKEN: 'Avec infraction',
+  KEPT: 'Sans infraction',
+};

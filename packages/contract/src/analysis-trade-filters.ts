@@ -1,5 +1,5 @@
 import { dayStartMs } from '@carnet/domain';
-import type { AnalysisDimension } from './analysis.ts';
+import type { AnalysisDimension, JournalAnalysisDimension } from './analysis.ts';
 import { ANALYSIS_NONE_KEY, type ANALYSIS_NONE_LABELS } from './analysis-labels.ts';
 import type { TradeListFilterName, TradeListFilterParams } from './trade-list-filters.ts';
 
@@ -15,7 +15,12 @@ export type AnalysisScopeQuery = {
 /** The trade list's query string as text (GET /api/v1/trades/): its filters and the tag. */
 export type TradeListParams = TradeListFilterParams & { tag?: string };
 
-type Breakdown = Exclude<AnalysisDimension, 'confirmation'>;
+/**
+ * The dimensions whose rows open their trades: all but `confirmation` (two sides) and the journal's, which the
+ * list has no filter for (docs/rules/journal.md#analysis).
+ */
+export type LinkedBreakdown = Exclude<AnalysisDimension, 'confirmation' | JournalAnalysisDimension>;
+type Breakdown = LinkedBreakdown;
 
 /**
  * The list filters of the trades an analysis looks at: the caller's closed, non-draft trades closed within the

@@ -41,7 +41,7 @@ describe('analysis queries (docs/rules/statistics.md)', () => {
   it('names the field of an unknown dimension, a bad zone, a bad account and a bad date in French', () => {
     const errors = errorsOf(
       analysisQuerySchema.safeParse({
-        dimension: 'mood',
+        dimension: 'humeur',
         tz: 'Mars/Olympus',
         capital_account: 'x',
         to: '2026-13-01',

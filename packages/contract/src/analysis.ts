@@ -23,8 +23,30 @@ export const ANALYSIS_DIMENSIONS = [
   'duration',
   'capital_account',
   'source',
+  'mood',
+  'energy',
+  'stress',
+  'sleep',
+  'plan_followed',
+  'day_mistake',
+  'day_rule_break',
 ] as const;
 export type AnalysisDimension = (typeof ANALYSIS_DIMENSIONS)[number];
+
+/** docs/rules/journal.md#analysis: the dimensions a trade takes from its entry day's journal. */
+export const JOURNAL_ANALYSIS_DIMENSIONS = [
+  'mood',
+  'energy',
+  'stress',
+  'sleep',
+  'plan_followed',
+  'day_mistake',
+  'day_rule_break',
+] as const satisfies readonly AnalysisDimension[];
+export type JournalAnalysisDimension = (typeof JOURNAL_ANALYSIS_DIMENSIONS)[number];
+
+export const isJournalDimension = (dimension: AnalysisDimension): dimension is JournalAnalysisDimension =>
+  (JOURNAL_ANALYSIS_DIMENSIONS as readonly AnalysisDimension[]).includes(dimension);
 
 /** French names of the dimensions: the tabs of « Analyse ». */
 export const ANALYSIS_DIMENSION_LABELS: Record<AnalysisDimension, string> = {
@@ -44,6 +66,13 @@ export const ANALYSIS_DIMENSION_LABELS: Record<AnalysisDimension, string> = {
   duration: 'Durée',
   capital_account: 'Compte',
   source: 'Origine',
+  mood: 'Humeur du jour',
+  energy: 'Énergie du jour',
+  stress: 'Stress du jour',
+  sleep: 'Sommeil',
+  plan_followed: 'Plan suivi',
+  day_mistake: 'Erreurs du jour',
+  day_rule_break: 'Règles du jour',
 };
 
 /** Labels of the `duration` groups (keys from the domain, docs/rules/statistics.md). */

@@ -43,6 +43,11 @@ export const JOURNAL_RULE_LABELS: Record<JournalRule, string> = {
 /** The state's five-step scales (« Humeur », « Énergie », « Stress ») and their bounds. */
 export const JOURNAL_SCALE_MIN = 1;
 export const JOURNAL_SCALE_MAX = 5;
+
+/** « 3 / 5 »: a step of a five-step scale, the label of a `mood`, `energy` or `stress` group of the analysis. */
+export function scaleLabel(step: number): string {
+  return `${step} / ${JOURNAL_SCALE_MAX}`;
+}
 export const JOURNAL_STATE_LABELS = {
   mood: 'Humeur',
   energy: 'Énergie',

@@ -209,6 +209,8 @@ export type { PlanLock, PlanLockInput } from './journal/plan-lock.ts';
 export { planLock } from './journal/plan-lock.ts';
 export type { JournalDayLimits, JournalRule, JournalRuleBreak } from './journal/rule-breaks.ts';
 export { JOURNAL_RULES, journalRuleBreaks } from './journal/rule-breaks.ts';
+export type { SleepBucket } from './journal/sleep-buckets.ts';
+export { SLEEP_BUCKET_LIMITS_HOURS, SLEEP_BUCKETS } from './journal/sleep-buckets.ts';
 export type { GoalProgress } from './progress/progress.ts';
 export { accountProgressPct, goalProgress, loggedMinutes } from './progress/progress.ts';
 export type { Random } from './random/seeded-random.ts';

@@ -1,4 +1,4 @@
-import type { AnalysisDimension } from '@carnet/contract';
+import type { LinkedBreakdown } from '@carnet/contract';
 import { DURATION_BUCKET_LIMITS_MS } from '@carnet/domain';
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { capitalAccounts, tradeConfirmations, trades } from './schema/index.ts';
@@ -35,10 +35,7 @@ const durationKey = sql.join(
  * own queries; strategy, strategy type and account are ids, which the analysis labels by their names.
  * `capital_account` reads the account every analysis query joins (the list filters on its own column).
  */
-export function dimensionKey(
-  dimension: Exclude<AnalysisDimension, 'confirmation' | 'tag'>,
-  timeZone: ZoneParameter,
-): SQL {
+export function dimensionKey(dimension: Exclude<LinkedBreakdown, 'tag'>, timeZone: ZoneParameter): SQL {
   switch (dimension) {
     case 'grade':
       return sql`${trades.grade}`;

@@ -1,8 +1,8 @@
 import {
   ANALYSIS_NONE_KEY,
-  type AnalysisDimension,
   type AnalysisScopeQuery,
   type Configuration,
+  type LinkedBreakdown,
   type Trade,
 } from '@carnet/contract';
 import { durationBucket } from '@carnet/domain';
@@ -136,7 +136,7 @@ const orNone = (value: string | number | null) => (value === null ? ANALYSIS_NON
  */
 export function groupKeysOf(
   { trade, isImported }: SeededTrade,
-  dimension: Exclude<AnalysisDimension, 'confirmation'>,
+  dimension: LinkedBreakdown,
   timeZone: string,
 ): string[] {
   const close = trade.close_date ?? '';

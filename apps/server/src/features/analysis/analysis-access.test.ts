@@ -49,7 +49,7 @@ describe('analysis routes — whose trades, and what input', () => {
   it('refuses bad input with a French 400 naming the field', async () => {
     const { api } = await arrangeSetup(t, await t.createUser('analysis-input'));
     const cases: [string, string][] = [
-      ['/api/v1/trades/analysis/?dimension=mood', 'dimension'],
+      ['/api/v1/trades/analysis/?dimension=humeur', 'dimension'],
       ['/api/v1/trades/analysis/', 'dimension'],
       ['/api/v1/trades/analysis/?dimension=tag&tz=Mars/Olympus', 'tz'],
       ['/api/v1/trades/summary/?from=2026-02-01&to=2026-01-31', 'from'],

@@ -1,4 +1,4 @@
-import type { AnalysisDimension } from '@carnet/contract';
+import type { AnalysisDimension, LinkedBreakdown } from '@carnet/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
@@ -59,10 +59,7 @@ export function createAnalysisRepository(db: Db) {
     },
 
     /** Per (key, currency) of a dimension but `tag`; a null key is a trade without a value (no grade…). */
-    byDimension(
-      scope: AnalysisScope,
-      dimension: Exclude<AnalysisDimension, 'confirmation' | 'tag'>,
-    ): Promise<KeyedRow[]> {
+    byDimension(scope: AnalysisScope, dimension: Exclude<LinkedBreakdown, 'tag'>): Promise<KeyedRow[]> {
       return readForAnalysis(db, (tx) =>
         tx
           .select({ key: sql<string | null>`${KEY}`, ...AGGREGATE_FIELDS, label: sql<null>`null` })

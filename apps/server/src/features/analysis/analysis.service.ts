@@ -5,6 +5,7 @@ import {
   type analysisQuerySchema,
   type ConfirmationGroup,
   canonicalTimeZone,
+  isJournalDimension,
   type Stats,
   type summaryQuerySchema,
 } from '@carnet/contract';
@@ -19,6 +20,7 @@ import {
   type GroupTotals,
   netByCurrency,
 } from './analysis-aggregates.ts';
+import type { JournalAnalysisRepository } from './analysis-journal.repository.ts';
 import type { AnalysisScope } from './analysis-scope.ts';
 import { compareGroups, groupLabel } from './group-labels.ts';
 
@@ -27,6 +29,7 @@ export type ScopeParameters = z.output<typeof summaryQuerySchema>;
 
 export type AnalysisServiceDeps = {
   repository: AnalysisRepository;
+  journalRepository: JournalAnalysisRepository;
   /** Ownership of the `capital_account` filter: another user's account is a 404 (docs/api.md). */
   accounts: { findOwnedAccount(userId: number, id: number): Promise<unknown> };
   /** The zone of days and hours when the caller sends no `tz` (as the dashboard: the server's). */
@@ -55,7 +58,12 @@ function totalsByKey<T extends AggregateRow>(
   return totals;
 }
 
-export function createAnalysisService({ repository, accounts, defaultTimeZone }: AnalysisServiceDeps) {
+export function createAnalysisService({
+  repository,
+  journalRepository,
+  accounts,
+  defaultTimeZone,
+}: AnalysisServiceDeps) {
   async function scopeOf(userId: number, parameters: ScopeParameters): Promise<AnalysisScope> {
     const { from, to, capital_account: capitalAccountId, tag } = parameters;
     if (capitalAccountId !== undefined && !(await accounts.findOwnedAccount(userId, capitalAccountId))) {
@@ -81,11 +89,15 @@ export function createAnalysisService({ repository, accounts, defaultTimeZone }:
     dimension: Exclude<AnalysisDimension, 'confirmation'>,
   ): Promise<{ rows: KeyedRow[]; overall: GroupTotals }> {
     // Each trade is in exactly one group, except with tags (none, one or several): the whole then has its own rows.
-    if (dimension === 'tag') {
-      const { rows, overall } = await repository.byTag(scope);
+    // A journal day names none, one or several mistakes: the same.
+    if (dimension === 'tag' || dimension === 'day_mistake') {
+      const { rows, overall } =
+        dimension === 'tag' ? await repository.byTag(scope) : await journalRepository.byDayMistake(scope);
       return { rows, overall: overall.reduce(addRow, emptyTotals()) };
     }
-    const rows = await repository.byDimension(scope, dimension);
+    const rows = isJournalDimension(dimension)
+      ? await journalRepository.byJournal(scope, dimension)
+      : await repository.byDimension(scope, dimension);
     return { rows, overall: rows.reduce(addRow, emptyTotals()) };
   }
 

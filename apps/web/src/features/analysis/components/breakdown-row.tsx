@@ -28,8 +28,8 @@ type BreakdownRowProps = {
   group: AnalysisGroup;
   scale: WhiskerScale;
   legendId: string;
-  /** The trade list of exactly the group's trades. */
-  tradesLink: string;
+  /** The trade list of exactly the group's trades; null for a journal dimension (the list has no such filter). */
+  tradesLink: string | null;
 };
 
 /** One group of a breakdown (docs/rules/statistics.md); a small sample is greyed and says so. On a phone, a card. */
@@ -39,9 +39,13 @@ export function BreakdownRow({ group, scale, legendId, tradesLink }: BreakdownRo
     <StackedRow className={clsx(group.low_sample && 'text-fg-muted [&>td]:text-fg-muted')}>
       <StackedRowHeader>
         <span className="flex flex-col items-start gap-0.5">
-          <Link to={tradesLink} className="text-accent underline-offset-2 hover:underline">
-            {group.label}
-          </Link>
+          {tradesLink === null ? (
+            group.label
+          ) : (
+            <Link to={tradesLink} className="text-accent underline-offset-2 hover:underline">
+              {group.label}
+            </Link>
+          )}
           {group.low_sample && <Badge>{LOW_SAMPLE_LABEL}</Badge>}
         </span>
       </StackedRowHeader>

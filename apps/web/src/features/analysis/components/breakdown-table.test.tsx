@@ -146,6 +146,18 @@ describe('the breakdown table (docs/rules/statistics.md)', () => {
     expect(hrefOf('tag', aGroup('revenge', 'Revenge'), onFomo)).toBe('&tag=FOMO&also_tag=Revenge');
   });
 
+  it('names a journal day’s group without a link: the list has no filter on the journal', () => {
+    const groups = [aGroup('UNDER_6_H', '< 6 h'), aGroup('NONE', 'Non renseigné')];
+    renderRoutes(
+      [{ path: '/a', element: <BreakdownTable dimension="sleep" groups={groups} filters={FILTERS} /> }],
+      '/a',
+    );
+    expect(screen.getByRole('table', { name: 'Analyse par sommeil' })).toBeInTheDocument();
+    expect(within(row('< 6 h')).getByRole('rowheader')).toHaveTextContent(/^< 6 h/);
+    expect(within(row('Non renseigné')).getByRole('rowheader')).toHaveTextContent(/^Non renseigné/);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('stays a table on a phone: each card’s captions are for the eye, the column headers for the ear', () => {
     renderTable();
     const table = screen.getByRole('table', { name: 'Analyse par tags' });

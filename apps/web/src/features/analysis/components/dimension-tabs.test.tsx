@@ -15,12 +15,33 @@ function Tabs() {
 }
 
 describe('the dimension tabs (WAI-ARIA tabs)', () => {
-  it('lists the sixteen dimensions in French, the chosen one selected and labelling the panel', () => {
+  it('lists the twenty-three dimensions in French, the chosen one selected and labelling the panel', () => {
     render(<Tabs />);
     const tabs = screen.getAllByRole('tab');
-    expect(tabs).toHaveLength(16);
+    expect(tabs).toHaveLength(23);
     expect(screen.getByRole('tab', { name: 'Note' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Note' })).toHaveTextContent('Tableau grade');
+  });
+
+  it('offers the day’s journal after the trade’s own dimensions (docs/rules/journal.md#analysis)', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<Tabs />);
+    expect(
+      screen
+        .getAllByRole('tab')
+        .slice(16)
+        .map((tab) => tab.textContent),
+    ).toEqual([
+      'Humeur du jour',
+      'Énergie du jour',
+      'Stress du jour',
+      'Sommeil',
+      'Plan suivi',
+      'Erreurs du jour',
+      'Règles du jour',
+    ]);
+    await user.click(screen.getByRole('tab', { name: 'Sommeil' }));
+    expect(screen.getByRole('tabpanel', { name: 'Sommeil' })).toHaveTextContent('Tableau sleep');
   });
 
   it('moves with the arrows, Home and End, choosing and focusing the tab; Tab enters only the chosen one', async () => {
@@ -32,11 +53,11 @@ describe('the dimension tabs (WAI-ARIA tabs)', () => {
     expect(screen.getByRole('tab', { name: 'Créneau' })).toHaveFocus();
     expect(screen.getByRole('tabpanel', { name: 'Créneau' })).toHaveTextContent('Tableau timing_class');
     await user.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: 'Origine' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Règles du jour' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Note' })).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'Origine' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Règles du jour' })).toHaveFocus();
     await user.keyboard('{Home}');
     expect(screen.getByRole('tab', { name: 'Note' })).toHaveFocus();
     expect(screen.getAllByRole('tab').filter((tab) => tab.tabIndex === 0)).toHaveLength(1);

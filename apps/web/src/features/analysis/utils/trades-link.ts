@@ -2,6 +2,7 @@ import {
   type AnalysisDimension,
   confirmationTradeFilters,
   groupTradeFilters,
+  isJournalDimension,
   type TradeListParams,
 } from '@carnet/contract';
 import { paths } from '../../../app/paths.ts';
@@ -14,12 +15,16 @@ export function tradeListLink(filters: TradeListParams): string {
   return `${paths.trades.list}?${params}`;
 }
 
-/** The trade list showing exactly a breakdown row's trades, « sans » groups included. */
+/**
+ * The trade list showing exactly a breakdown row's trades, « sans » groups included; null for the journal's
+ * dimensions, which the list cannot filter on (docs/rules/journal.md#analysis).
+ */
 export function tradesLinkFor(
   dimension: Exclude<AnalysisDimension, 'confirmation'>,
   group: { key: string; label: string },
   analysis: AnalysisFilters,
-): string {
+): string | null {
+  if (isJournalDimension(dimension)) return null;
   return tradeListLink(groupTradeFilters(dimension, group, analysis));
 }
 
