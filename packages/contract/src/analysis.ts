@@ -1,9 +1,21 @@
-import { BOUND_MESSAGES, DURATION_BUCKETS, type DurationBucket, isDateInBounds } from '@carnet/domain';
+import { DURATION_BUCKETS, type DurationBucket } from '@carnet/domain';
 import { z } from 'zod';
 import { isoDateField, queryIdField } from './common.ts';
 import { FIELD_MESSAGES } from './messages.ts';
+import { monthField, timeZoneQueryField } from './query-fields.ts';
 import { tagSchema } from './tags.ts';
-import { isKnownTimeZone } from './time-zone.ts';
+
+/** docs/rules/journal.md#analysis: the dimensions a trade takes from its entry day's journal. */
+export const JOURNAL_ANALYSIS_DIMENSIONS = [
+  'mood',
+  'energy',
+  'stress',
+  'sleep',
+  'plan_followed',
+  'day_mistake',
+  'day_rule_break',
+] as const;
+export type JournalAnalysisDimension = (typeof JOURNAL_ANALYSIS_DIMENSIONS)[number];
 
 /** docs/rules/statistics.md: what a breakdown of the analysis groups the closed trades by. */
 export const ANALYSIS_DIMENSIONS = [
@@ -23,27 +35,9 @@ export const ANALYSIS_DIMENSIONS = [
   'duration',
   'capital_account',
   'source',
-  'mood',
-  'energy',
-  'stress',
-  'sleep',
-  'plan_followed',
-  'day_mistake',
-  'day_rule_break',
+  ...JOURNAL_ANALYSIS_DIMENSIONS,
 ] as const;
 export type AnalysisDimension = (typeof ANALYSIS_DIMENSIONS)[number];
-
-/** docs/rules/journal.md#analysis: the dimensions a trade takes from its entry day's journal. */
-export const JOURNAL_ANALYSIS_DIMENSIONS = [
-  'mood',
-  'energy',
-  'stress',
-  'sleep',
-  'plan_followed',
-  'day_mistake',
-  'day_rule_break',
-] as const satisfies readonly AnalysisDimension[];
-export type JournalAnalysisDimension = (typeof JOURNAL_ANALYSIS_DIMENSIONS)[number];
 
 export const isJournalDimension = (dimension: AnalysisDimension): dimension is JournalAnalysisDimension =>
   (JOURNAL_ANALYSIS_DIMENSIONS as readonly AnalysisDimension[]).includes(dimension);
@@ -87,19 +81,6 @@ export const DURATION_BUCKET_LABELS: Record<DurationBucket, string> = {
 export { DURATION_BUCKETS };
 
 const DIMENSION_MESSAGE = `Dimension inconnue. Valeurs possibles : ${ANALYSIS_DIMENSIONS.join(', ')}.`;
-const MONTH_MESSAGE = 'Mois invalide (AAAA-MM).';
-
-/** An IANA time zone in a query (`tz`): the zone of the analysis's days, hours and months. */
-export const timeZoneQueryField = z
-  .string()
-  .refine(isKnownTimeZone, { message: FIELD_MESSAGES.unknownTimeZone });
-
-/** A month `YYYY-MM` within the bounds: the calendar's month and the key of a `month` group. */
-export const monthField = z
-  .string({ error: MONTH_MESSAGE })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE)
-  .refine((month) => isDateInBounds(`${month}-01`), BOUND_MESSAGES.dateOutOfRange);
-
 /** The filters every analysis route shares with the dashboard: period (close date, in `tz`), account, tag. */
 const filterFields = {
   from: isoDateField(FIELD_MESSAGES.invalidDate).optional(),

@@ -35,6 +35,7 @@ export * from './instruments.ts';
 export * from './journal.ts';
 export * from './messages.ts';
 export * from './profile.ts';
+export * from './query-fields.ts';
 export * from './screenshots.ts';
 export * from './statement-check.ts';
 export * from './tags.ts';

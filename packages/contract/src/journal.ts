@@ -1,8 +1,8 @@
 import { JOURNAL_RULES, type JournalRule } from '@carnet/domain';
 import { z } from 'zod';
-import { timeZoneQueryField } from './analysis.ts';
 import { isoDateField, textField } from './common.ts';
 import { FIELD_MESSAGES, JOURNAL_MESSAGES, REQUIRED_MESSAGE } from './messages.ts';
+import { timeZoneQueryField } from './query-fields.ts';
 import { tagsField } from './tags.ts';
 import { tradeListItemSchema } from './trades.ts';
 

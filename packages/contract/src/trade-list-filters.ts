@@ -1,11 +1,11 @@
 import { DIRECTIONS, DURATION_BUCKETS, TIMING_CLASSES } from '@carnet/domain';
 import { z } from 'zod';
-import { monthField, timeZoneQueryField } from './analysis.ts';
 import { TRADE_SOURCES } from './analysis-labels.ts';
 import { isoDateTimeField, queryIdField, textField } from './common.ts';
 import { confirmationDefinitionSchema } from './configurations.ts';
 import { ASSET_TYPES, TRADE_OUTCOMES, TRADE_STATUSES } from './enums.ts';
 import { FIELD_MESSAGES } from './messages.ts';
+import { monthField, timeZoneQueryField } from './query-fields.ts';
 import { tagSchema } from './tags.ts';
 
 const BOOLEAN_MESSAGE = 'Valeur invalide : true ou false.';
