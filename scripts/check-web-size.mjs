@@ -83,6 +83,10 @@ try {
   const failures = overBudget(figures);
   for (const failure of failures) console.error(`Budget dépassé : ${failure}`);
   process.exitCode = failures.length > 0 ? 1 : 0;
+} catch (error) {
+  // A page that cannot be measured (the server gone, a refused connection) says what the server printed.
+  if (server) console.error(`--- sortie du serveur ---\n${server.output()}`);
+  throw error;
 } finally {
   await server?.stop();
 }
