@@ -1,3 +1,4 @@
+import type { CapitalAccount } from '@carnet/contract';
 import { getTableName, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
@@ -38,8 +39,15 @@ const rowsOf = (files: Record<string, Uint8Array>, file: string): Row[] => {
 async function arrangeUser(name: string) {
   const user = await t.createUser(name);
   await arrangeJournal(t, user);
-  const [account] = await apiOf(t, user).ok<{ id: number }[]>(200, 'GET', '/api/v1/capital-accounts/');
+  const api = apiOf(t, user);
+  const [account] = await api.ok<CapitalAccount[]>(200, 'GET', '/api/v1/capital-accounts/');
   await importOnePair(t, user, account?.id ?? 0);
+  // A balance typed by hand: one adjustment (docs/rules/money.md#adjustments).
+  await api.ok(200, 'PUT', `/api/v1/capital-accounts/${account?.id}/`, {
+    name: account?.name,
+    starting_balance: account?.starting_balance,
+    current_balance: '12345.67',
+  });
   await apiOf(t, user).ok(201, 'POST', '/api/v1/import-templates/', FRENCH_BROKER_TEMPLATE);
   return user;
 }
@@ -72,6 +80,10 @@ describe('GET /api/v1/exports/journal.zip (docs/rules/imports.md)', () => {
     const bobTrades = await apiOf(t, bob).ok<{ results: { id: number }[] }>(200, 'GET', '/api/v1/trades/');
     for (const trade of bobTrades.results) expect(tradeIds.has(trade.id)).toBe(false);
     const bobSessions = await apiOf(t, bob).ok<{ id: number }[]>(200, 'GET', '/api/v1/backtests/sessions/');
+    const accountIds = new Set(rowsOf(files, 'capital_accounts.json').map((row) => row.id));
+    for (const row of rowsOf(files, 'balance_adjustments.json')) {
+      expect(accountIds.has(row.capital_account_id), 'balance_adjustments.json').toBe(true);
+    }
     const sessionIds = new Set(rowsOf(files, 'backtest_trades.json').map((row) => row.session_id));
     for (const session of bobSessions) expect(sessionIds.has(session.id)).toBe(false);
 

@@ -5,6 +5,7 @@ import {
   backtestSessions,
   backtestTimeLogs,
   backtestTrades,
+  balanceAdjustments,
   capitalAccounts,
   configurationScreenshots,
   configurations,
@@ -40,9 +41,16 @@ export type JournalTable = {
 
 /**
  * Tables with a user id that are deliberately not exported (the system test compares against the schema): the
- * sign-in secrets, and the first answers of creates kept a day for their Idempotency-Key (not the journal).
+ * sign-in secrets, the first answers of creates kept a day for their Idempotency-Key (not the journal), and the
+ * candles: market data the trader exported from their platform and can import again, up to millions of rows per
+ * series, which the server's backups keep (docs/rules/candles.md#candles).
  */
-export const NOT_EXPORTED_TABLES = ['refresh_tokens', 'login_failures', 'idempotency_keys'] as const;
+export const NOT_EXPORTED_TABLES = [
+  'refresh_tokens',
+  'login_failures',
+  'idempotency_keys',
+  'candle_series',
+] as const;
 
 const byUser = (file: string, table: PgTable, key: PgColumn, userColumn: PgColumn): JournalTable => ({
   file,
@@ -72,6 +80,11 @@ const ownConfigurations = {
   key: configurations.id,
   userColumn: configurations.userId,
 };
+const ownAccounts = {
+  table: capitalAccounts,
+  key: capitalAccounts.id,
+  userColumn: capitalAccounts.userId,
+};
 const ownSessions = {
   table: backtestSessions,
   key: backtestSessions.id,
@@ -89,6 +102,13 @@ export const JOURNAL_TABLES: readonly JournalTable[] = [
   },
   { file: 'profile.json', table: profiles, key: profiles.userId, ownedBy: (id) => eq(profiles.userId, id) },
   byUser('capital_accounts.json', capitalAccounts, capitalAccounts.id, capitalAccounts.userId),
+  byParent(
+    'balance_adjustments.json',
+    balanceAdjustments,
+    balanceAdjustments.id,
+    balanceAdjustments.capitalAccountId,
+    ownAccounts,
+  ),
   byUser('global_strategies.json', globalStrategies, globalStrategies.id, globalStrategies.userId),
   byUser('configurations.json', configurations, configurations.id, configurations.userId),
   byParent(
