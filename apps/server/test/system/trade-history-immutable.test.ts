@@ -5,6 +5,7 @@ import { type RegisteredRoute, useTestApp } from '../build-test-app.ts';
 import {
   ADMIN_PREFIX,
   buildWorld,
+  CALLER_SCOPED_ROUTES,
   callableMethod,
   fillPath,
   isProtected,
@@ -28,6 +29,8 @@ const ownedRoutes = (routes: readonly RegisteredRoute[]) =>
     (route) =>
       isProtected(route) &&
       route.url.includes(':') &&
+      // A journal day's path names a date, not an object; the journal writes no trade history.
+      !(route.url in CALLER_SCOPED_ROUTES) &&
       !route.url.startsWith(ADMIN_PREFIX) &&
       routeKey(route) !== TRADE_DELETE,
   );
