@@ -130,8 +130,9 @@ describe('foundation: from the admin password to a trader using the app', () => 
   it('opens the command palette with / and filters pages by label, keyword and path', async () => {
     const palette = new CommandPalette(page);
     await palette.openWithSlash();
-    // docs/ui.md's six pages, « Importer » (docs/rules/imports.md), « Analyse » and « Calendrier » (docs/rules/statistics.md).
-    expect(await palette.visibleLabels()).toHaveLength(9);
+    // docs/ui.md's six pages, « Importer » (docs/rules/imports.md), « Analyse » and « Calendrier »
+    // (docs/rules/statistics.md), « Journal » (docs/rules/journal.md).
+    expect(await palette.visibleLabels()).toHaveLength(10);
 
     await palette.search.fill('stratégies globales');
     await expect
