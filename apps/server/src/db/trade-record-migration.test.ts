@@ -8,11 +8,13 @@ import { migrateUpTo, openEmptyDatabase } from '../../test/support/migration-tes
 import { DEMO_SEED, seedDemoTrader } from '../demo/load-demo.ts';
 import { type PlannedTradeRows, planDemoTrades } from '../demo/plan-demo-trades.ts';
 import { generateDemoTrades } from '../demo/trade-generator.ts';
-import { writeDemoTrades } from '../demo/write-demo-trades.ts';
+import { accountBalanceQueries } from '../features/trades/account-balance.queries.ts';
+import { writeTrades } from '../features/trades/write-trades.ts';
 import { createMediaStore } from '../media/index.ts';
 import { createServices } from '../services.ts';
 import type { Database } from './database.ts';
 import { setColumns } from './insert-table-rows.ts';
+import { runTransaction } from './run-transaction.ts';
 import {
   capitalAccounts,
   tradeConfirmations,
@@ -89,9 +91,17 @@ describe('migration 0011_trade_record on the demo journal', { timeout: 120_000 }
       const planned = await planDemoTrades(trader.references, userId, drawn);
       const columns = await tradeColumnNames();
       expect(columns.has('fees')).toBe(false);
-      await writeDemoTrades(database.db, userId, {
-        ...planned,
-        trades: planned.trades.map((rows) => asBefore(rows, columns)),
+      // As the demo was written then: no candles, no excursions (those tables come with later migrations).
+      await runTransaction(database.db, async (tx) => {
+        await accountBalanceQueries(tx).lockAccounts([...planned.balanceChanges.keys()]);
+        await writeTrades(
+          tx,
+          userId,
+          planned.trades.map((rows) => asBefore(rows, columns)),
+        );
+        for (const [accountId, amount] of planned.balanceChanges) {
+          await accountBalanceQueries(tx).addToBalance(accountId, amount);
+        }
       });
     } finally {
       await media.close();

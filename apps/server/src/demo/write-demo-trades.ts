@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { runTransaction } from '../db/run-transaction.ts';
 import { accountBalanceQueries } from '../features/trades/account-balance.queries.ts';
-import { writeTrades } from '../features/trades/write-trades.ts';
+import { writeTradesAndExcursions } from '../features/trades/write-trades.ts';
 import type { PlannedTrades } from './plan-demo-trades.ts';
 
 /**
@@ -13,7 +13,7 @@ export async function writeDemoTrades(db: Db, userId: number, planned: PlannedTr
   return runTransaction(db, async (tx) => {
     const money = accountBalanceQueries(tx);
     await money.lockAccounts([...planned.balanceChanges.keys()]);
-    const ids = await writeTrades(tx, userId, planned.trades);
+    const ids = await writeTradesAndExcursions(tx, userId, planned.trades);
     for (const [accountId, amount] of planned.balanceChanges) await money.addToBalance(accountId, amount);
     return ids;
   });

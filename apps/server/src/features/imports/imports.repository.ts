@@ -11,7 +11,7 @@ import {
   trades,
 } from '../../db/schema/index.ts';
 import { accountBalanceQueries } from '../trades/account-balance.queries.ts';
-import { type TradeToWrite, writeTrades } from '../trades/write-trades.ts';
+import { type TradeToWrite, writeTradesAndExcursions } from '../trades/write-trades.ts';
 import { completionQueries } from './completion.queries.ts';
 import type { BalanceHistory } from './declared-risk.ts';
 
@@ -107,7 +107,8 @@ function importQueries(db: Db) {
       return row;
     },
 
-    writeTrades: (userId: number, toWrite: readonly TradeToWrite[]) => writeTrades(db, userId, toWrite),
+    writeTrades: (userId: number, toWrite: readonly TradeToWrite[]) =>
+      writeTradesAndExcursions(db, userId, toWrite),
 
     /** Inside a transaction: the caller's batch, locked until commit (an undo runs once). */
     async lockOwnedBatch(userId: number, id: number): Promise<ImportBatchRow | undefined> {

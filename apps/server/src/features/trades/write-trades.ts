@@ -81,7 +81,19 @@ export async function writeTrades(
     tradeHistory,
     withIds.flatMap(({ id, trade }) => trade.history.map((entry) => ({ ...entry, tradeId: id }))),
   );
-  // Closed trades of a symbol with candles get their excursions now (docs/rules/candles.md#excursions).
+  return ids;
+}
+
+/**
+ * `writeTrades`, then the excursions of the closed trades whose symbol has candles, in the same transaction
+ * (docs/rules/candles.md#excursions): what an import and the demo write.
+ */
+export async function writeTradesAndExcursions(
+  tx: Db | Tx,
+  userId: number,
+  toWrite: readonly TradeToWrite[],
+): Promise<number[]> {
+  const ids = await writeTrades(tx, userId, toWrite);
   await refreshExcursions(tx, userId, ids);
   return ids;
 }
