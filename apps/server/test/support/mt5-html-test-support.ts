@@ -127,3 +127,19 @@ export function mt5HtmlReport(
   ].join('\n');
   return { name: 'ReportHistory-5012345.html', bytes: Buffer.from(html, 'utf8') };
 }
+
+/**
+ * A gold long of 10:15 to 11:00 broker time, 0.50 lot with a 2 310 stop: gross 1 250.00, commission −3.50, swap
+ * −1.10, net 1 245.40. The position several import tests start from.
+ */
+export const GOLD_LONG: Mt5Position = {
+  id: '1001',
+  symbol: 'XAUUSD',
+  type: 'buy',
+  volume: '0.50',
+  openTime: '2025.05.02 10:15:30',
+  openPrice: '2318.40',
+  stopLoss: '2310.00',
+  swap: '-1.10',
+  close: { time: '2025.05.02 11:00:00', price: '2330.90', commission: '-3.50', profit: '1250.00' },
+};

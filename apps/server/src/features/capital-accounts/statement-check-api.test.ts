@@ -8,11 +8,11 @@ import {
 import { describe, expect, it } from 'vitest';
 import { type TestUser, useTestApp } from '../../../test/build-test-app.ts';
 import { importBody, postImport } from '../../../test/support/imports-test-support.ts';
-import { type Mt5Position, mt5HtmlReport } from '../../../test/support/mt5-html-test-support.ts';
+import { GOLD_LONG, type Mt5Position, mt5HtmlReport } from '../../../test/support/mt5-html-test-support.ts';
 import { type Api, apiOf, createAccount, longTrade } from '../../../test/support/trades-test-support.ts';
 
 // docs/rules/imports.md#statement-check. A MetaTrader 5 report of three closed positions, times in UTC:
-// GOLD  #1001 2 May, profit 1 250.00, commission −3.50, swap −1.10 → net 1 245.40 (imported from a first file);
+// GOLD_LONG  #1001 2 May, profit 1 250.00, commission −3.50, swap −1.10 → net 1 245.40 (imported from a first file);
 // EURO  #1002 2 May, SHORT 1 EURUSD, profit 500.00, commission −7.00 → net 493.00 (typed by hand 20 s later, its
 //       net typed as 490.00);
 // CABLE #1003 5 May, profit −400.00, commission −14.00 → net −414.00 (not in the account: missing).
@@ -21,17 +21,6 @@ import { type Api, apiOf, createAccount, longTrade } from '../../../test/support
 // 5 May, account 100.00, file −414.00, difference +514.00.
 const t = useTestApp();
 
-const GOLD: Mt5Position = {
-  id: '1001',
-  symbol: 'XAUUSD',
-  type: 'buy',
-  volume: '0.50',
-  openTime: '2025.05.02 10:15:30',
-  openPrice: '2318.40',
-  stopLoss: '2310.00',
-  swap: '-1.10',
-  close: { time: '2025.05.02 11:00:00', price: '2330.90', commission: '-3.50', profit: '1250.00' },
-};
 const EURO: Mt5Position = {
   id: '1002',
   symbol: 'EURUSD',
@@ -54,7 +43,7 @@ const CABLE: Mt5Position = {
   swap: '0.00',
   close: { time: '2025.05.05 10:00:00', price: '1.32800', commission: '-14.00', profit: '-400.00' },
 };
-const STATEMENT = mt5HtmlReport([GOLD, EURO, CABLE], '1324.40');
+const STATEMENT = mt5HtmlReport([GOLD_LONG, EURO, CABLE], '1324.40');
 
 function postCheck(user: TestUser, accountId: number, fields: Record<string, string>, file = STATEMENT) {
   const body = importBody(file.name, file.bytes, fields);
@@ -76,7 +65,7 @@ async function arrange(name: string) {
   const user = await t.createUser(name);
   const api = apiOf(t, user);
   const account = await createAccount(api, '10000');
-  const imported = await postImport(t, user, '', mt5HtmlReport([GOLD], '1245.40'), {
+  const imported = await postImport(t, user, '', mt5HtmlReport([GOLD_LONG], '1245.40'), {
     capital_account: account.id,
     timezone: 'UTC',
   });

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { exitTotalsMismatches } from '../../../test/support/exit-totals-test-support.ts';
 import { postImport } from '../../../test/support/imports-test-support.ts';
-import { type Mt5Position, mt5HtmlReport } from '../../../test/support/mt5-html-test-support.ts';
+import { GOLD_LONG, type Mt5Position, mt5HtmlReport } from '../../../test/support/mt5-html-test-support.ts';
 import { apiOf, createAccount } from '../../../test/support/trades-test-support.ts';
 
 // docs/rules/imports.md: « a later file that shows it closed completes that trade instead of adding a second one ».
@@ -26,17 +26,6 @@ import { apiOf, createAccount } from '../../../test/support/trades-test-support.
 
 const t = useTestApp();
 
-const GOLD: Mt5Position = {
-  id: '1001',
-  symbol: 'XAUUSD',
-  type: 'buy',
-  volume: '0.50',
-  openTime: '2025.05.02 10:15:30',
-  openPrice: '2318.40',
-  stopLoss: '2310.00',
-  swap: '-1.10',
-  close: { time: '2025.05.02 11:00:00', price: '2330.90', commission: '-3.50', profit: '1250.00' },
-};
 const EURO_OPEN: Mt5Position = {
   id: '1003',
   symbol: 'EURUSD',
@@ -52,8 +41,8 @@ const EURO_CLOSED: Mt5Position = {
   swap: '-0.70',
   close: { time: '2025.05.07 09:30:00', price: '1.12600', commission: '-1.40', profit: '100.00' },
 };
-const MAY_6 = mt5HtmlReport([GOLD, EURO_OPEN], '1245.40');
-const MAY_8 = mt5HtmlReport([GOLD, EURO_CLOSED], '1343.30');
+const MAY_6 = mt5HtmlReport([GOLD_LONG, EURO_OPEN], '1245.40');
+const MAY_8 = mt5HtmlReport([GOLD_LONG, EURO_CLOSED], '1343.30');
 
 async function arrange(name: string) {
   const user = await t.createUser(name);

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { postImport } from '../../../test/support/imports-test-support.ts';
-import { type Mt5Position, mt5HtmlReport } from '../../../test/support/mt5-html-test-support.ts';
+import { GOLD_LONG, mt5HtmlReport } from '../../../test/support/mt5-html-test-support.ts';
 import { apiOf, createAccount } from '../../../test/support/trades-test-support.ts';
 import { importBatches } from '../../db/schema/index.ts';
 
@@ -18,19 +18,8 @@ import { importBatches } from '../../db/schema/index.ts';
 // row. Account of 10 000, times in UTC.
 const t = useTestApp();
 
-const GOLD: Mt5Position = {
-  id: '1001',
-  symbol: 'XAUUSD',
-  type: 'buy',
-  volume: '0.50',
-  openTime: '2025.05.02 10:15:30',
-  openPrice: '2318.40',
-  stopLoss: '2310.00',
-  swap: '-1.10',
-  close: { time: '2025.05.02 11:00:00', price: '2330.90', commission: '-3.50', profit: '1250.00' },
-};
-const AGREEING = mt5HtmlReport([GOLD], '1245.40');
-const DISAGREEING = mt5HtmlReport([GOLD], '1245.50');
+const AGREEING = mt5HtmlReport([GOLD_LONG], '1245.40');
+const DISAGREEING = mt5HtmlReport([GOLD_LONG], '1245.50');
 
 const ROWS_OK: ReconciliationCheck = {
   key: 'ROW_PNL_SUM',

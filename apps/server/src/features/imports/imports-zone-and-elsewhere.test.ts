@@ -2,28 +2,13 @@ import { IMPORT_MESSAGES, IMPORT_ZONE_PRESETS, type ImportPreview } from '@carne
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { postImport } from '../../../test/support/imports-test-support.ts';
-import { mt5HtmlReport } from '../../../test/support/mt5-html-test-support.ts';
+import { GOLD_LONG, mt5HtmlReport } from '../../../test/support/mt5-html-test-support.ts';
 import { apiOf, createAccount } from '../../../test/support/trades-test-support.ts';
 
 const t = useTestApp();
 
 // A gold long of 10:15 to 11:00 broker time, net 1,250.00 − 3.50 − 1.10 (statement-check-api.test.ts).
-const REPORT = mt5HtmlReport(
-  [
-    {
-      id: '1001',
-      symbol: 'XAUUSD',
-      type: 'buy',
-      volume: '0.50',
-      openTime: '2025.05.02 10:15:30',
-      openPrice: '2318.40',
-      stopLoss: '2310.00',
-      swap: '-1.10',
-      close: { time: '2025.05.02 11:00:00', price: '2330.90', commission: '-3.50', profit: '1250.00' },
-    },
-  ],
-  '1245.40',
-);
+const REPORT = mt5HtmlReport([GOLD_LONG], '1245.40');
 
 describe('the zone of a file that writes none (docs/rules/imports.md#time-zones)', () => {
   it('proposes MetaTrader’s broker zones, reads the preview in the first, and imports only once one is chosen', async () => {
