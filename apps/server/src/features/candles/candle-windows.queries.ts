@@ -1,7 +1,7 @@
 import { type CandleSeries, packedCandleSeries, TIMEFRAME_SECONDS } from '@carnet/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
-import { candleSeries, candles } from '../../db/schema/index.ts';
+import { candleSeries, candles, trades } from '../../db/schema/index.ts';
 
 /** A stretch of time whose candles a computation reads: candles that overlap `[fromMs, toMs]`. */
 export type TimeWindow = { fromMs: number; toMs: number };
@@ -63,3 +63,14 @@ export async function symbolCandles(
   }
   return series;
 }
+
+/** The columns of a trade that place its position on candles: the excursions and the what-if read the same. */
+export const POSITION_ON_CANDLES = {
+  id: trades.id,
+  assetName: trades.assetName,
+  direction: trades.direction,
+  entryPrice: trades.entryPrice,
+  quantity: trades.quantity,
+  stopLossPrice: trades.stopLossPrice,
+  entryDate: trades.entryDate,
+};

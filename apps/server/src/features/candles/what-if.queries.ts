@@ -3,7 +3,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { tradeExits, trades, tradeTakeProfits } from '../../db/schema/index.ts';
 import { type AnalysisScope, scopeCondition } from '../analysis/analysis-scope.ts';
-import { symbolCandles } from './candle-windows.queries.ts';
+import { POSITION_ON_CANDLES, symbolCandles } from './candle-windows.queries.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -34,16 +34,7 @@ export async function whatIfTrades(
   horizonDays: number,
 ): Promise<WhatIfTrade[]> {
   const rows = await db
-    .select({
-      id: trades.id,
-      assetName: trades.assetName,
-      direction: trades.direction,
-      entryPrice: trades.entryPrice,
-      quantity: trades.quantity,
-      stopLossPrice: trades.stopLossPrice,
-      entryDate: trades.entryDate,
-      plan: trades.plan,
-    })
+    .select({ ...POSITION_ON_CANDLES, plan: trades.plan })
     .from(trades)
     .where(scopeCondition(scope))
     .orderBy(asc(trades.id));

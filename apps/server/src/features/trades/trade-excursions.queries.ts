@@ -2,7 +2,7 @@ import { type Excursions, type ExcursionsTrade, tradeExcursions } from '@carnet/
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { candleSeries, tradeExits, trades } from '../../db/schema/index.ts';
-import { symbolCandles, type TimeWindow } from '../candles/candle-windows.queries.ts';
+import { POSITION_ON_CANDLES, symbolCandles, type TimeWindow } from '../candles/candle-windows.queries.ts';
 
 /** Trades read and written per statement: well under PostgreSQL's 65,535 parameters. */
 const TRADES_PER_BATCH = 5_000;
@@ -79,17 +79,7 @@ async function refreshBatch(
   afterDelete: boolean,
 ): Promise<void> {
   const rows = await db
-    .select({
-      id: trades.id,
-      assetName: trades.assetName,
-      direction: trades.direction,
-      entryPrice: trades.entryPrice,
-      quantity: trades.quantity,
-      stopLossPrice: trades.stopLossPrice,
-      entryDate: trades.entryDate,
-      status: trades.status,
-      plan: trades.plan,
-    })
+    .select({ ...POSITION_ON_CANDLES, status: trades.status, plan: trades.plan })
     .from(trades)
     .where(and(eq(trades.userId, userId), inArray(trades.id, [...ids])));
   const exits = await exitsByTrade(db, ids);
